@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Targets follow the pipeline: source text and diagnostics → syntax → semantics (checker, resolver)
+/// → emitters → driver → the `layoutc` executable. Only the executable does IO.
+let package = Package(
+  name: "layoutc",
+  products: [.executable(name: "layoutc", targets: ["layoutc"])],
+  targets: [
+    // libm: the standard library's `rounded()` and `floor` call into it on Linux.
+    .target(name: "LayoutSource", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    .target(name: "LayoutSyntax", dependencies: ["LayoutSource"]),
+    .target(name: "LayoutSemantics", dependencies: ["LayoutSyntax"]),
+    .target(name: "LayoutEmit", dependencies: ["LayoutSemantics"]),
+    .target(name: "LayoutDriver", dependencies: ["LayoutSyntax", "LayoutSemantics", "LayoutEmit"]),
+    .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
+    .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
+    .testTarget(name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver"]),
+    .testTarget(
+      name: "LayoutcTests", dependencies: ["LayoutDriver", "layoutc"],
+      exclude: ["Fixtures"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+/// Which UIKit behaviour to reproduce (semantics/compositional.md §14).
+public enum UIKitMode: String, Sendable, CaseIterable {
+  /// iOS 17 and later: fractional sizes are pixel-floored (the default).
+  case ios17
+  /// iOS 14: exact fractional sizes; `repeat:` (iOS 16 API) is unavailable.
+  case ios14
+}
+
+/// What the checker needs besides the tree.
+public struct CheckOptions: Sendable {
+  public var mode: UIKitMode
+  /// The layout's name when the file has no `layout Name` header (from the file name).
+  public var defaultName: String
+  public init(mode: UIKitMode = .ios17, defaultName: String = "Layout") {
+    self.mode = mode
+    self.defaultName = defaultName
+  }
+
+  /// `photo-grid.layout` → `PhotoGrid`; `<stdin>` → `Layout`.
+  public static func layoutName(fromPath path: String) -> String {
+    let base = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = base.hasSuffix(".layout") ? String(base.dropLast(7)) : base
+    var out = ""
+    for part in stem.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+      out += part.prefix(1).uppercased() + part.dropFirst()
+    }
+    return out.isEmpty ? "Layout" : out
+  }
+}
+
+/// Hard limits that keep any input from exhausting time or memory. Documented in the README.
+public enum Limits {
+  /// Leaves one section's top-level group may hold after `repeat:`, `count:` and fills.
+  public static let maxTemplateLeaves = 100_000
+  /// Group nesting after `let`s are expanded (the parser's own limit is `Parser.maxNestingDepth`).
+  public static let maxExpandedDepth = 64
+  /// Nodes a file may expand to through `let`s.
+  public static let maxExpandedNodes = 100_000
+}

@@ -1,0 +1,196 @@
+import LayoutSource
+import LayoutSyntax
+
+extension Checker {
+  /// Lowers one element (expanding `let`s) to the model; nil after an error.
+  mutating func lower(_ e: Element, depth: Int, letName: String?, expanding: [String]) -> LayoutElement? {
+    guard depth <= Limits.maxExpandedDepth else {
+      diagnose(CheckDiagnostics.nestingTooDeep(limit: Limits.maxExpandedDepth), at: e.nameRange)
+      return nil
+    }
+    expandedNodes += 1
+    guard expandedNodes <= Limits.maxExpandedNodes else {
+      if expandedNodes == Limits.maxExpandedNodes + 1 {
+        diagnose(CheckDiagnostics.countTooLarge("let", limit: Limits.maxExpandedNodes), at: e.nameRange)
+      }
+      return nil
+    }
+    if e.variant == nil, let l = lets[e.head.text] {
+      return lowerLetUse(e, l, depth: depth, letName: letName, expanding: expanding)
+    }
+    switch e.head.text {
+    case "item":
+      if let v = e.variant {
+        diagnose(CheckDiagnostics.unknownElement(e.fullName, suggestion: "item"), at: v.range)
+        return nil
+      }
+      return lowerItem(e, letName: letName).map(LayoutElement.item)
+    case "group":
+      return lowerGroup(e, depth: depth, letName: letName, expanding: expanding).map(LayoutElement.group)
+    default:
+      let candidates = ["item", "group.horizontal", "group.vertical"] + lets.keys.sorted()
+        + ["inset", "spacing", "edges"]
+      diagnose(CheckDiagnostics.unknownElement(e.fullName, suggestion: Suggest.closest(to: e.fullName, in: candidates)), at: e.nameRange)
+      return nil
+    }
+  }
+
+  /// A use of a `let`: its definition, plus the modifiers the use adds.
+  mutating func lowerLetUse(_ use: Element, _ l: LetDecl, depth: Int, letName: String?, expanding: [String]) -> LayoutElement? {
+    let name = use.head.text
+    if cyclicLets.contains(name) || expanding.contains(name) { return nil }
+    if let a = use.arguments { diagnose(CheckDiagnostics.letUseArguments(name), at: a.range) }
+    if let b = use.body { diagnose(CheckDiagnostics.letUseBody(name), at: b.range) }
+    guard var value = l.value else { return nil }
+    for m in use.modifiers {
+      if let set = value.modifiers.first(where: { $0.keyword.text == m.keyword.text }) {
+        diagnose(
+          CheckDiagnostics.letModifierReset(m.keyword.text, letName: name), at: m.keyword.range,
+          notes: [DiagnosticNote("set in the `let` here", at: set.keyword.range)])
+      } else {
+        value.modifiers.append(m)
+      }
+    }
+    return lower(value, depth: depth, letName: letName ?? name, expanding: expanding + [name])
+  }
+
+  /// `item(w:, h:) inset … edges(…)`
+  mutating func lowerItem(_ e: Element, letName: String?) -> LayoutItem? {
+    if let b = e.body {
+      diagnose(CheckDiagnostics.itemHasBody(), at: b.range, fixIts: [FixIt(replacing: b.range, with: "")])
+    }
+    let args = labeled(e.arguments, owner: "item", allowed: ["w", "h"])
+    let size = layoutSize(args)
+    var insets = EdgeInsets.zero
+    var edges = EdgeSpacing.none
+    for m in uniqueModifiers(e.modifiers) {
+      switch m.keyword.text {
+      case "inset": insets = self.insets(m) ?? insets
+      case "edges": edges = edgeSpacing(m) ?? edges
+      case "badge": diagnose(CheckDiagnostics.unsupported("`badge`s"), at: m.keyword.range)
+      default: diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "item"), at: m.keyword.range)
+      }
+    }
+    guard let size else { return nil }
+    return LayoutItem(size: size, insets: insets, edges: edges, letName: letName, source: e.range)
+  }
+
+  /// `group.horizontal(w:, h:, count:|repeat:) spacing … inset … edges(…) < children >`
+  mutating func lowerGroup(_ e: Element, depth: Int, letName: String?, expanding: [String]) -> LayoutGroup? {
+    guard let v = e.variant else {
+      diagnose(CheckDiagnostics.groupNeedsAxis(), at: e.head.range, fixIts: [FixIt(replacing: .empty(at: e.head.range.end), with: ".horizontal")])
+      return nil
+    }
+    guard let axis = Axis(rawValue: v.text) else {
+      diagnose(
+        CheckDiagnostics.unknownElement(e.fullName, suggestion: Suggest.closest(to: e.fullName, in: ["group.horizontal", "group.vertical"])),
+        at: e.nameRange)
+      return nil
+    }
+    let name = e.fullName
+    let args = labeled(e.arguments, owner: name, allowed: ["w", "h", "count", "repeat"])
+    let size = layoutSize(args)
+    var spacing: Spacing?
+    var insets = EdgeInsets.zero
+    var edges = EdgeSpacing.none
+    for m in uniqueModifiers(e.modifiers) {
+      switch m.keyword.text {
+      case "inset": insets = self.insets(m) ?? insets
+      case "spacing": spacing = spacingValue(m)
+      case "edges": edges = edgeSpacing(m) ?? edges
+      case "badge": diagnose(CheckDiagnostics.unsupported("`badge`s"), at: m.keyword.range)
+      default: diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: name), at: m.keyword.range)
+      }
+    }
+    var count = args["count"].flatMap { positiveCount($0, label: "count") }
+    var repeatCount = args["repeat"].flatMap { positiveCount($0, label: "repeat") }
+    if let r = args["repeat"], args["count"] != nil {
+      diagnose(CheckDiagnostics.countAndRepeat(), at: r.range)
+      repeatCount = nil
+      count = nil
+    }
+    if let r = args["repeat"], options.mode == .ios14 {
+      diagnose(CheckDiagnostics.repeatNeedsIOS16(), at: r.range)
+    }
+    let children = e.body?.children ?? []
+    if children.isEmpty {
+      diagnose(CheckDiagnostics.emptyGroup(name), at: e.body?.range ?? e.nameRange)
+      return nil
+    }
+    let label = args["count"] != nil ? "count" : args["repeat"] != nil ? "repeat" : nil
+    if let label, children.count != 1 {
+      diagnose(CheckDiagnostics.countNeedsOneChild(label, found: children.count), at: children[1].nameRange)
+    }
+    var lowered: [LayoutElement] = []
+    for c in children {
+      if let l = lower(c, depth: depth + 1, letName: nil, expanding: expanding) { lowered.append(l) }
+    }
+    guard let size, lowered.count == children.count else { return nil }
+    let kind: GroupKind
+    if let n = count, children.count == 1 {
+      checkCountChild(lowered[0], children[0], axis: axis, count: n)
+      kind = .count(lowered[0], count: n)
+    } else if let n = repeatCount, children.count == 1 {
+      kind = .repeating(lowered[0], count: n)
+    } else if label != nil {
+      return nil
+    } else {
+      kind = .fill(lowered)
+    }
+    return LayoutGroup(
+      axis: axis, size: size, kind: kind, interItemSpacing: spacing, insets: insets, edges: edges,
+      letName: letName, source: e.range)
+  }
+
+  /// The legacy count replaces the child's axis dimension: say so when it was not already `1`.
+  mutating func checkCountChild(_ child: LayoutElement, _ syntax: Element, axis: Axis, count: Int) {
+    if child.size.along(axis).fraction(of: axis) != .one {
+      let label = axis == .horizontal ? "w" : "h"
+      let at = syntax.arguments?.arguments.first { $0.label?.text == label }?.range ?? syntax.nameRange
+      diagnose(CheckDiagnostics.countChildAxisReplaced("\(label):", axis: axis == .horizontal ? "width" : "height", count: count), at: at)
+    }
+    if !child.edges.isNone {
+      let at = syntax.modifiers.first { $0.keyword.text == "edges" }?.range ?? syntax.nameRange
+      diagnose(CheckDiagnostics.countChildEdges(), at: at)
+    }
+  }
+
+  /// `w:` and `h:`, each defaulting to the whole container along its own axis.
+  mutating func layoutSize(_ args: [String: Argument]) -> LayoutSize? {
+    var ok = true
+    var width = Dimension.fractionalWidth(.one)
+    var height = Dimension.fractionalHeight(.one)
+    if let a = args["w"] {
+      if let d = dimension(a.value, label: "w", axis: .horizontal) { width = d } else { ok = false }
+    }
+    if let a = args["h"] {
+      if let d = dimension(a.value, label: "h", axis: .vertical) { height = d } else { ok = false }
+    }
+    return ok ? LayoutSize(width: width, height: height) : nil
+  }
+
+  /// `count:` / `repeat:`: a whole number from 1 to the template limit.
+  mutating func positiveCount(_ a: Argument, label: String) -> Int? {
+    guard case .dimension(let d) = a.value, d.tilde == nil, d.denominator == nil else {
+      diagnose(CheckDiagnostics.countNotPositiveInteger(label), at: a.value.range)
+      return nil
+    }
+    if let u = d.unit {
+      diagnose(CheckDiagnostics.unitNotAllowed(u.text, context: "`\(label):`"), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
+      return nil
+    }
+    guard let r = Rational(decimal: d.numerator.digits) else {
+      diagnose(CheckDiagnostics.countTooLarge(label, limit: Limits.maxTemplateLeaves), at: d.range)
+      return nil
+    }
+    guard d.minus == nil, r.isInteger, r.numerator >= 1 else {
+      diagnose(CheckDiagnostics.countNotPositiveInteger(label), at: d.range)
+      return nil
+    }
+    guard r.numerator <= Limits.maxTemplateLeaves else {
+      diagnose(CheckDiagnostics.countTooLarge(label, limit: Limits.maxTemplateLeaves), at: d.range)
+      return nil
+    }
+    return Int(r.numerator)
+  }
+}

@@ -1,0 +1,190 @@
+import LayoutSource
+import LayoutSyntax
+
+extension Checker {
+  /// The exact value of `NUMBER ('/' NUMBER)?`, sign included; nil after an error.
+  mutating func rationalValue(_ d: DimensionSyntax) -> Rational? {
+    if let den = d.denominator, let u = d.numerator.unit {
+      let fix = "\(d.numerator.digits)/\(den.digits)\(u.text)"
+      diagnose(
+        CheckDiagnostics.unitMisplaced(fix), at: u.range,
+        fixIts: [FixIt(replacing: SourceRange(d.numerator.range.start, den.range.end), with: fix)])
+      return nil
+    }
+    guard let num = Rational(decimal: d.numerator.digits) else {
+      diagnose(CheckDiagnostics.numberTooLarge(d.numerator.digits), at: d.numerator.digitsRange)
+      return nil
+    }
+    var value = num
+    if let den = d.denominator {
+      guard let dv = Rational(decimal: den.digits) else {
+        diagnose(CheckDiagnostics.numberTooLarge(den.digits), at: den.digitsRange)
+        return nil
+      }
+      guard dv != .zero else {
+        diagnose(CheckDiagnostics.zeroDenominator(), at: SourceRange(d.numerator.range.start, den.range.end))
+        return nil
+      }
+      guard let q = Rational.divided(num, by: dv) else {
+        diagnose(CheckDiagnostics.numberTooLarge(text(d.range)), at: d.range)
+        return nil
+      }
+      value = q
+    }
+    return d.minus == nil ? value : value.negated
+  }
+
+  /// A size for `w:` or `h:` (LANGUAGE.md §3); `axis` is the one a bare fraction refers to.
+  mutating func dimension(_ v: ValueSyntax, label: String, axis: Axis) -> Dimension? {
+    guard case .dimension(let d) = v else {
+      if case .missing = v { return nil }
+      diagnose(CheckDiagnostics.expectedSize(found: "`\(text(v.range))`"), at: v.range)
+      return nil
+    }
+    guard let r = rationalValue(d) else { return nil }
+    let unit = d.unit?.text
+    if let u = d.unit, !["pt", "w", "h"].contains(u.text) {
+      diagnose(CheckDiagnostics.unknownUnit(u.text, suggestion: Suggest.closest(to: u.text, in: ["pt", "w", "h"])), at: u.range)
+      return nil
+    }
+    if let t = d.tilde, unit != "pt" {
+      diagnose(CheckDiagnostics.estimatedNeedsPoints(), at: t)
+      return nil
+    }
+    guard r > .zero else {
+      diagnose(CheckDiagnostics.nonPositiveSize(text(d.range)), at: d.range)
+      return nil
+    }
+    switch unit {
+    case "pt": return d.tilde == nil ? .absolute(r) : .estimated(r)
+    case "w": return .fractionalWidth(r)
+    case "h": return .fractionalHeight(r)
+    default:
+      if r > .one {
+        diagnose(
+          CheckDiagnostics.bareNumberTooLarge(text(d.range), label: label), at: d.range,
+          notes: [DiagnosticNote("a bare number is a fraction of the container's \(axis == .horizontal ? "width" : "height"); `1` is all of it")],
+          fixIts: [FixIt(replacing: d.range, with: text(d.range) + "pt")])
+        return nil
+      }
+      return axis == .horizontal ? .fractionalWidth(r) : .fractionalHeight(r)
+    }
+  }
+
+  /// A length in points for insets and spacing: a bare number or `Npt`, signed.
+  mutating func points(_ v: ValueSyntax, context: String) -> Double? {
+    guard case .dimension(let d) = v else {
+      if case .missing = v { return nil }
+      diagnose(CheckDiagnostics.expectedPoints(context, found: "`\(text(v.range))`"), at: v.range)
+      return nil
+    }
+    if let t = d.tilde {
+      diagnose(CheckDiagnostics.unitNotAllowed("~", context: context), at: t, fixIts: [FixIt(replacing: t, with: "")])
+      return nil
+    }
+    if let u = d.unit, u.text != "pt" {
+      if u.text == "w" || u.text == "h" {
+        diagnose(CheckDiagnostics.unitNotAllowed(u.text, context: context), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
+      } else {
+        diagnose(CheckDiagnostics.unknownUnit(u.text, suggestion: Suggest.closest(to: u.text, in: ["pt"])), at: u.range)
+      }
+      return nil
+    }
+    return rationalValue(d)?.doubleValue
+  }
+
+  /// `inset N` | `inset(top:, leading:, bottom:, trailing:)` | `inset(vertical:, horizontal:)`.
+  mutating func insets(_ m: Modifier) -> EdgeInsets? {
+    if let v = m.value {
+      guard let p = insetPoints(v) else { return nil }
+      return EdgeInsets(top: p, leading: p, bottom: p, trailing: p)
+    }
+    guard let list = m.arguments else {
+      diagnose(CheckDiagnostics.modifierNeedsValue("inset", example: "inset 8"), at: m.keyword.range)
+      return nil
+    }
+    let args = labeled(list, owner: "inset", allowed: ["top", "leading", "bottom", "trailing", "vertical", "horizontal"])
+    var out = EdgeInsets.zero
+    var given: [String: SourceRange] = [:]
+    func set(_ edge: String, _ a: Argument, _ apply: (inout EdgeInsets, Double) -> Void, _ c: inout Checker) {
+      if let first = given[edge] {
+        c.diagnose(CheckDiagnostics.duplicateLabel(edge), at: a.range, notes: [DiagnosticNote("first given here", at: first)])
+        return
+      }
+      given[edge] = a.range
+      if let p = c.insetPoints(a.value) { apply(&out, p) }
+    }
+    for label in ["vertical", "horizontal", "top", "leading", "bottom", "trailing"] {
+      guard let a = args[label] else { continue }
+      switch label {
+      case "vertical":
+        set("top", a, { $0.top = $1 }, &self)
+        given["bottom"] = a.range
+        if let p = points(a.value, context: "`inset`") { out.bottom = p }
+      case "horizontal":
+        set("leading", a, { $0.leading = $1 }, &self)
+        given["trailing"] = a.range
+        if let p = points(a.value, context: "`inset`") { out.trailing = p }
+      case "top": set("top", a, { $0.top = $1 }, &self)
+      case "leading": set("leading", a, { $0.leading = $1 }, &self)
+      case "bottom": set("bottom", a, { $0.bottom = $1 }, &self)
+      default: set("trailing", a, { $0.trailing = $1 }, &self)
+      }
+    }
+    return out
+  }
+
+  /// One inset value, with the warnings UIKit's quirks call for.
+  mutating func insetPoints(_ v: ValueSyntax) -> Double? {
+    guard let p = points(v, context: "`inset`") else { return nil }
+    if p > 0, p < 1 {
+      diagnose(
+        CheckDiagnostics.fractionalInset(text(v.range)), at: v.range,
+        notes: [DiagnosticNote("Apple: \"If the value of a content inset is less than 1.0, the content inset is fractional\"")])
+    } else if p < 0 {
+      diagnose(CheckDiagnostics.negativeInset(), at: v.range)
+    }
+    return p
+  }
+
+  /// `spacing N` | `spacing fixed N` | `spacing flexible N`.
+  mutating func spacingValue(_ m: Modifier) -> Spacing? {
+    switch m.value {
+    case .dimension?:
+      return points(m.value!, context: "`spacing`").map(Spacing.fixed)
+    case .spacing(let kind, let d?)?:
+      guard let p = points(.dimension(d), context: "`spacing`") else { return nil }
+      return kind.text == "flexible" ? .flexible(p) : .fixed(p)
+    case .spacing(_, nil)?, .missing?:
+      return nil
+    default:
+      diagnose(CheckDiagnostics.modifierNeedsValue("spacing", example: "spacing 8` or `spacing flexible 8"), at: m.range)
+      return nil
+    }
+  }
+
+  /// `edges(leading:, top:, trailing:, bottom:)` with `fixed N` / `flexible N` / a bare number.
+  mutating func edgeSpacing(_ m: Modifier) -> EdgeSpacing? {
+    guard let list = m.arguments else {
+      diagnose(CheckDiagnostics.modifierNeedsValue("edges", example: "edges(top: flexible 0, bottom: flexible 0)"), at: m.range)
+      return nil
+    }
+    let args = labeled(list, owner: "edges", allowed: ["leading", "top", "trailing", "bottom"])
+    func value(_ a: Argument?, _ c: inout Checker) -> Spacing? {
+      guard let a else { return nil }
+      switch a.value {
+      case .dimension: return c.points(a.value, context: "`edges`").map(Spacing.fixed)
+      case .spacing(let kind, let d?):
+        guard let p = c.points(.dimension(d), context: "`edges`") else { return nil }
+        return kind.text == "flexible" ? .flexible(p) : .fixed(p)
+      case .spacing(_, nil), .missing: return nil
+      case .word(let w):
+        c.diagnose(CheckDiagnostics.expectedPoints("`edges`", found: "`\(w.text)`"), at: w.range)
+        return nil
+      }
+    }
+    return EdgeSpacing(
+      leading: value(args["leading"], &self), top: value(args["top"], &self),
+      trailing: value(args["trailing"], &self), bottom: value(args["bottom"], &self))
+  }
+}

@@ -1,0 +1,238 @@
+import LayoutSource
+import LayoutSyntax
+
+/// AST → checked `LayoutModel`. Every rule that holds at any container size is decided here, with
+/// exact rationals; rules that depend on the container are the resolver's placement diagnostics.
+public struct Checker {
+  let file: SourceFile
+  let options: CheckOptions
+  var diagnostics: [Diagnostic] = []
+  var lets: [String: LetDecl] = [:]
+  /// `let` names that are part of a cycle (already diagnosed); uses of them lower to nothing.
+  var cyclicLets = Set<String>()
+  var expandedNodes = 0
+
+  static let builtinNames = ["item", "group", "group.horizontal", "group.vertical", "section", "flow", "layout", "let"]
+
+  init(file: SourceFile, options: CheckOptions) {
+    self.file = file
+    self.options = options
+  }
+
+  /// Checks a parsed document. The model is nil when any error was found.
+  public static func check(_ document: Document, in file: SourceFile, options: CheckOptions) -> (LayoutModel?, [Diagnostic]) {
+    var c = Checker(file: file, options: options)
+    let model = c.checkDocument(document)
+    let diags = c.diagnostics.normalized()
+    return (diags.hasErrors ? nil : model, diags)
+  }
+
+  mutating func diagnose(_ m: DiagnosticMessage, at r: SourceRange, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
+    diagnostics.append(Diagnostic(m, at: r, notes: notes, fixIts: fixIts))
+  }
+
+  func text(_ r: SourceRange) -> String { file.text(in: r) }
+
+  // MARK: - Document
+
+  mutating func checkDocument(_ doc: Document) -> LayoutModel? {
+    var name = options.defaultName
+    var scroll = Axis.vertical
+    var interSectionSpacing = 0.0
+    var header: LayoutDecl?
+    collectLets(doc)
+    var sections: [LayoutSection] = []
+    var sawSection = false
+    for decl in doc.decls {
+      switch decl {
+      case .layout(let l):
+        if let first = header {
+          diagnose(CheckDiagnostics.duplicateLayoutHeader(), at: l.keyword, notes: [DiagnosticNote("first `layout` header here", at: first.keyword)])
+          continue
+        }
+        header = l
+        if let n = l.name { name = n.text }
+        let args = labeled(l.arguments, owner: "layout", allowed: ["scroll", "spacing"])
+        if let a = args["scroll"] { scroll = axisWord(a.value) ?? scroll }
+        if let a = args["spacing"], let v = points(a.value, context: "`spacing:`") { interSectionSpacing = v }
+      case .let:
+        break
+      case .section(let s):
+        sawSection = true
+        if let section = checkSection(s) { sections.append(section) }
+      case .element(let e):
+        diagnose(
+          CheckDiagnostics.misplacedTopLevel(e.fullName), at: e.nameRange,
+          fixIts: [FixIt(replacing: .empty(at: e.range.start), with: "section < "), FixIt(replacing: .empty(at: e.range.end), with: " >")])
+      case .invalid:
+        break
+      }
+    }
+    if !sawSection { diagnose(CheckDiagnostics.noSections(), at: .empty(at: 0)) }
+    return LayoutModel(name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections)
+  }
+
+  /// `vertical` / `horizontal`.
+  mutating func axisWord(_ v: ValueSyntax) -> Axis? {
+    guard case .word(let w) = v else {
+      diagnose(CheckDiagnostics.unknownWord(text(v.range), expected: "`vertical` or `horizontal`", suggestion: nil), at: v.range)
+      return nil
+    }
+    if let a = Axis(rawValue: w.text) { return a }
+    diagnose(
+      CheckDiagnostics.unknownWord(w.text, expected: "`vertical` or `horizontal`", suggestion: Suggest.closest(to: w.text, in: ["vertical", "horizontal"])),
+      at: w.range)
+    return nil
+  }
+
+  // MARK: - Lets
+
+  mutating func collectLets(_ doc: Document) {
+    for case .let(let l) in doc.decls {
+      guard let name = l.name else { continue }
+      if Checker.builtinNames.contains(name.text) {
+        diagnose(CheckDiagnostics.letShadowsBuiltin(name.text), at: name.range)
+        continue
+      }
+      if let first = lets[name.text], let firstName = first.name {
+        diagnose(CheckDiagnostics.duplicateLet(name.text), at: name.range, notes: [DiagnosticNote("first defined here", at: firstName.range)])
+        continue
+      }
+      lets[name.text] = l
+    }
+    findLetCycles()
+  }
+
+  /// Reports each cycle of `let`s once, at the first definition on it, naming the whole cycle.
+  mutating func findLetCycles() {
+    func references(_ e: Element, into out: inout [String]) {
+      if e.variant == nil { out.append(e.head.text) }
+      for c in e.body?.children ?? [] { references(c, into: &out) }
+    }
+    var edges: [String: [String]] = [:]
+    for (name, l) in lets {
+      var refs: [String] = []
+      if let v = l.value { references(v, into: &refs) }
+      edges[name] = refs.filter { lets[$0] != nil }
+    }
+    var state: [String: Int] = [:]  // 1 = on the stack, 2 = done
+    var stack: [String] = []
+    // Iterative depth-first search: a long chain of lets must not overflow the stack.
+    for root in lets.keys.sorted() where state[root] == nil {
+      var work: [(String, Int)] = [(root, 0)]
+      state[root] = 1
+      stack.append(root)
+      while let (node, i) = work.last {
+        let next = edges[node] ?? []
+        if i < next.count {
+          work[work.count - 1].1 += 1
+          let n = next[i]
+          if state[n] == 1, let start = stack.firstIndex(of: n) {
+            let cycle = Array(stack[start...])
+            if cycle.allSatisfy({ !cyclicLets.contains($0) }) {
+              let first = cycle.min { (lets[$0]?.range.start ?? 0) < (lets[$1]?.range.start ?? 0) } ?? n
+              let at = lets[first]?.name?.range ?? .empty(at: 0)
+              let i0 = cycle.firstIndex(of: first) ?? 0
+              let ordered = Array(cycle[i0...] + cycle[..<i0]) + [first]
+              diagnose(CheckDiagnostics.letCycle(ordered.map { "`\($0)`" }.joined(separator: " → ")), at: at)
+            }
+            cyclicLets.formUnion(cycle)
+          } else if state[n] == nil {
+            state[n] = 1
+            stack.append(n)
+            work.append((n, 0))
+          }
+        } else {
+          state[node] = 2
+          stack.removeLast()
+          work.removeLast()
+        }
+      }
+    }
+  }
+
+  // MARK: - Sections
+
+  mutating func checkSection(_ s: SectionDecl) -> LayoutSection? {
+    if s.keyword.text == "flow" {
+      diagnose(CheckDiagnostics.unsupported("`flow` sections"), at: s.keyword.range)
+      return nil
+    }
+    if let a = s.arguments { diagnose(CheckDiagnostics.sectionArguments(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")]) }
+    var insets = EdgeInsets.zero
+    var spacing = 0.0
+    for m in uniqueModifiers(s.modifiers) {
+      switch m.keyword.text {
+      case "inset": insets = self.insets(m) ?? insets
+      case "spacing":
+        if case .spacing(let kind, let v)? = m.value, kind.text == "flexible" {
+          diagnose(CheckDiagnostics.flexibleSectionSpacing(), at: kind.range, fixIts: [FixIt(replacing: SourceRange(kind.range.start, v?.range.start ?? kind.range.end), with: "")])
+        } else if let v = spacingValue(m) {
+          spacing = v.value
+        }
+      case "header", "footer", "background", "scroll":
+        diagnose(CheckDiagnostics.unsupported("section `\(m.keyword.text)`s"), at: m.keyword.range)
+      default:
+        diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "section"), at: m.keyword.range)
+      }
+    }
+    guard let body = s.body else { return nil }
+    guard let first = body.children.first else {
+      diagnose(CheckDiagnostics.sectionNeedsGroup(), at: body.range)
+      return nil
+    }
+    if body.children.count > 1 {
+      let all = SourceRange(first.range.start, body.children.last!.range.end)
+      diagnose(
+        CheckDiagnostics.sectionHasManyGroups(body.children.count), at: body.children[1].nameRange,
+        fixIts: [FixIt(replacing: .empty(at: all.start), with: "group.vertical < "), FixIt(replacing: .empty(at: all.end), with: " >")])
+    }
+    guard let lowered = lower(first, depth: 1, letName: nil, expanding: []) else { return nil }
+    switch lowered {
+    case .item:
+      diagnose(
+        CheckDiagnostics.sectionItemNeedsGroup(), at: first.nameRange,
+        fixIts: [FixIt(replacing: .empty(at: first.range.start), with: "group.horizontal < "), FixIt(replacing: .empty(at: first.range.end), with: " >")])
+      return nil
+    case .group(let g):
+      return LayoutSection(name: s.name?.text, group: g, insets: insets, interGroupSpacing: spacing, source: s.range)
+    }
+  }
+
+  /// Modifiers with duplicates reported and dropped.
+  mutating func uniqueModifiers(_ mods: [Modifier]) -> [Modifier] {
+    var seen: [String: Modifier] = [:]
+    var out: [Modifier] = []
+    for m in mods {
+      if let first = seen[m.keyword.text] {
+        diagnose(CheckDiagnostics.duplicateModifier(m.keyword.text), at: m.keyword.range, notes: [DiagnosticNote("first set here", at: first.keyword.range)])
+        continue
+      }
+      seen[m.keyword.text] = m
+      out.append(m)
+    }
+    return out
+  }
+
+  /// Arguments by label: unknown labels get "did you mean", duplicates and unlabelled ones are errors.
+  mutating func labeled(_ list: ArgumentList?, owner: String, allowed: [String]) -> [String: Argument] {
+    var out: [String: Argument] = [:]
+    for a in list?.arguments ?? [] {
+      guard let label = a.label else {
+        if case .missing = a.value { continue }
+        diagnose(CheckDiagnostics.missingLabel(owner, labels: allowed.map { "`\($0):`" }.joined(separator: ", ")), at: a.range)
+        continue
+      }
+      guard allowed.contains(label.text) else {
+        diagnose(CheckDiagnostics.unknownLabel(label.text, owner: owner, suggestion: Suggest.closest(to: label.text, in: allowed)), at: label.range)
+        continue
+      }
+      if let first = out[label.text] {
+        diagnose(CheckDiagnostics.duplicateLabel(label.text), at: label.range, notes: [DiagnosticNote("first given here", at: first.range)])
+        continue
+      }
+      out[label.text] = a
+    }
+    return out
+  }
+}

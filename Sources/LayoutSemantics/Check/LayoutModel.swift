@@ -1,0 +1,175 @@
+import LayoutSource
+
+// The checked model: what the resolver and the emitters consume. Every value here has passed the
+// checker, so consumers never re-validate. Nodes keep the source range they came from, for
+// placement diagnostics.
+
+/// The axis a group lays its children along, or a layout scrolls along.
+public enum Axis: String, Sendable, Hashable {
+  case horizontal, vertical
+  public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// One of UIKit's four `NSCollectionLayoutDimension` kinds.
+public enum Dimension: Sendable, Hashable {
+  case fractionalWidth(Rational)
+  case fractionalHeight(Rational)
+  case absolute(Rational)
+  case estimated(Rational)
+
+  /// The fraction of the container's length along `axis`, if this dimension is one.
+  public func fraction(of axis: Axis) -> Rational? {
+    switch (self, axis) {
+    case (.fractionalWidth(let f), .horizontal), (.fractionalHeight(let f), .vertical): f
+    default: nil
+    }
+  }
+
+  public var isEstimated: Bool {
+    if case .estimated = self { return true }
+    return false
+  }
+}
+
+/// Width and height.
+public struct LayoutSize: Sendable, Hashable {
+  public var width: Dimension
+  public var height: Dimension
+  public init(width: Dimension, height: Dimension) {
+    self.width = width
+    self.height = height
+  }
+  public func along(_ axis: Axis) -> Dimension { axis == .horizontal ? width : height }
+  /// Whole container on both axes: `fractionalWidth(1) × fractionalHeight(1)`.
+  public static let full = LayoutSize(width: .fractionalWidth(.one), height: .fractionalHeight(.one))
+}
+
+/// Content insets in points, UIKit's `NSDirectionalEdgeInsets` order.
+public struct EdgeInsets: Sendable, Hashable {
+  public var top: Double
+  public var leading: Double
+  public var bottom: Double
+  public var trailing: Double
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+  public static let zero = EdgeInsets()
+  public var isZero: Bool { self == .zero }
+  /// The leading-side inset along `axis` (leading on x, top on y).
+  public func lead(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
+  /// The trailing-side inset along `axis` (trailing on x, bottom on y).
+  public func trail(_ axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
+}
+
+/// `NSCollectionLayoutSpacing`: exactly `value`, or at least `value`.
+public enum Spacing: Sendable, Hashable {
+  case fixed(Double)
+  case flexible(Double)
+  public var value: Double {
+    switch self {
+    case .fixed(let v), .flexible(let v): v
+    }
+  }
+  public var isFlexible: Bool {
+    if case .flexible = self { return true }
+    return false
+  }
+}
+
+/// `NSCollectionLayoutEdgeSpacing`; nil edges are absent.
+public struct EdgeSpacing: Sendable, Hashable {
+  public var leading: Spacing?
+  public var top: Spacing?
+  public var trailing: Spacing?
+  public var bottom: Spacing?
+  public init(leading: Spacing? = nil, top: Spacing? = nil, trailing: Spacing? = nil, bottom: Spacing? = nil) {
+    self.leading = leading
+    self.top = top
+    self.trailing = trailing
+    self.bottom = bottom
+  }
+  public static let none = EdgeSpacing()
+  public var isNone: Bool { self == .none }
+  public func lead(_ axis: Axis) -> Spacing? { axis == .horizontal ? leading : top }
+  public func trail(_ axis: Axis) -> Spacing? { axis == .horizontal ? trailing : bottom }
+}
+
+/// `NSCollectionLayoutItem`.
+public struct LayoutItem: Sendable, Hashable {
+  public var size: LayoutSize
+  public var insets: EdgeInsets
+  public var edges: EdgeSpacing
+  /// The `let` this node came from, if any (the Swift emitter names locals after it).
+  public var letName: String?
+  public var source: SourceRange
+}
+
+/// How a group turns its children into slots (semantics/compositional.md §5.1).
+public enum GroupKind: Sendable, Hashable {
+  /// `subitems:` — children repeated cyclically until the axis is used up (G1).
+  case fill([LayoutElement])
+  /// `repeat: N` — `repeatingSubitem:count:`, N copies at the child's own size (G2).
+  case repeating(LayoutElement, count: Int)
+  /// `count: N` — the legacy `subitem:count:`: N copies whose axis dimension is 1/N (G3).
+  case count(LayoutElement, count: Int)
+}
+
+/// `NSCollectionLayoutGroup.horizontal/vertical`.
+public struct LayoutGroup: Sendable, Hashable {
+  public var axis: Axis
+  public var size: LayoutSize
+  public var kind: GroupKind
+  public var interItemSpacing: Spacing?
+  public var insets: EdgeInsets
+  public var edges: EdgeSpacing
+  public var letName: String?
+  public var source: SourceRange
+}
+
+/// An item or a group: one slot of a group.
+public indirect enum LayoutElement: Sendable, Hashable {
+  case item(LayoutItem)
+  case group(LayoutGroup)
+
+  public var size: LayoutSize {
+    switch self {
+    case .item(let i): i.size
+    case .group(let g): g.size
+    }
+  }
+  public var edges: EdgeSpacing {
+    switch self {
+    case .item(let i): i.edges
+    case .group(let g): g.edges
+    }
+  }
+  public var source: SourceRange {
+    switch self {
+    case .item(let i): i.source
+    case .group(let g): g.source
+    }
+  }
+}
+
+/// `NSCollectionLayoutSection`.
+public struct LayoutSection: Sendable, Hashable {
+  public var name: String?
+  public var group: LayoutGroup
+  public var insets: EdgeInsets
+  /// `interGroupSpacing`.
+  public var interGroupSpacing: Double
+  public var source: SourceRange
+}
+
+/// A whole compositional layout.
+public struct LayoutModel: Sendable, Hashable {
+  /// The type name: from `layout Name` or from the file name (`photo-grid.layout` → `PhotoGrid`).
+  public var name: String
+  public var scrollDirection: Axis
+  /// `interSectionSpacing`.
+  public var interSectionSpacing: Double
+  public var sections: [LayoutSection]
+}

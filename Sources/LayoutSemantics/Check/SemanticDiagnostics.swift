@@ -1,0 +1,146 @@
+import LayoutSource
+
+/// The checker's diagnostic catalogue (`check.*`), alphabetical.
+public enum CheckDiagnostics {
+  static func id(_ name: String) -> DiagnosticID { DiagnosticID("check", name) }
+  static func didYouMean(_ s: String?) -> String { s.map { "; did you mean `\($0)`?" } ?? "" }
+
+  public static func bareNumberTooLarge(_ text: String, label: String) -> DiagnosticMessage {
+    .init(id("bareNumberTooLarge"), .error, "`\(label): \(text)` is a fraction of the container, and fractions above 1 are almost always meant as points; did you mean `\(text)pt`?")
+  }
+  public static func countAndRepeat() -> DiagnosticMessage {
+    .init(id("countAndRepeat"), .error, "a group takes `count:` or `repeat:`, not both")
+  }
+  public static func countChildAxisReplaced(_ label: String, axis: String, count: Int) -> DiagnosticMessage {
+    .init(id("countChildAxisReplaced"), .warning, "`count: \(count)` replaces this child's \(axis) with 1/\(count) of the group; its `\(label)` is ignored")
+  }
+  public static func countChildEdges() -> DiagnosticMessage {
+    .init(id("countChildEdges"), .error, "the child of a `count:` group cannot have `edges`: the group sizes its copies to fill the axis exactly")
+  }
+  public static func countNeedsOneChild(_ label: String, found: Int) -> DiagnosticMessage {
+    .init(id("countNeedsOneChild"), .error, "a group with `\(label):` repeats exactly one child, found \(found)")
+  }
+  public static func countNotPositiveInteger(_ label: String) -> DiagnosticMessage {
+    .init(id("countNotPositiveInteger"), .error, "`\(label):` takes a whole number of at least 1")
+  }
+  public static func countTooLarge(_ label: String, limit: Int) -> DiagnosticMessage {
+    .init(id("countTooLarge"), .error, "`\(label):` is larger than \(limit), the most leaves one group may hold")
+  }
+  public static func duplicateLabel(_ label: String) -> DiagnosticMessage {
+    .init(id("duplicateLabel"), .error, "`\(label):` is given twice")
+  }
+  public static func duplicateLayoutHeader() -> DiagnosticMessage {
+    .init(id("duplicateLayoutHeader"), .error, "a file has at most one `layout` header")
+  }
+  public static func duplicateLet(_ name: String) -> DiagnosticMessage {
+    .init(id("duplicateLet"), .error, "`\(name)` is already defined")
+  }
+  public static func duplicateModifier(_ name: String) -> DiagnosticMessage {
+    .init(id("duplicateModifier"), .error, "`\(name)` is set twice on the same node")
+  }
+  public static func emptyGroup(_ name: String) -> DiagnosticMessage {
+    .init(id("emptyGroup"), .error, "`\(name)` has no children; a group lays out at least one item or group between `<` and `>`")
+  }
+  public static func estimatedNeedsPoints() -> DiagnosticMessage {
+    .init(id("estimatedNeedsPoints"), .error, "`~` marks an estimated size in points and goes only before a `pt` value, as in `~44pt`")
+  }
+  public static func expectedPoints(_ context: String, found: String) -> DiagnosticMessage {
+    .init(id("expectedPoints"), .error, "\(context) takes points, found \(found)")
+  }
+  public static func expectedSize(found: String) -> DiagnosticMessage {
+    .init(id("expectedSize"), .error, "expected a size such as `1/3`, `0.5w`, `44pt` or `~44pt`, found \(found)")
+  }
+  public static func flexibleSectionSpacing() -> DiagnosticMessage {
+    .init(id("flexibleSectionSpacing"), .error, "a section's `spacing` is UIKit's `interGroupSpacing`, a plain number of points; it cannot be `flexible`")
+  }
+  public static func fractionalInset(_ value: String) -> DiagnosticMessage {
+    .init(id("fractionalInset"), .warning, "an inset of \(value) lies between 0 and 1, and UIKit treats such insets as fractions of the container, not points")
+  }
+  public static func groupNeedsAxis() -> DiagnosticMessage {
+    .init(id("groupNeedsAxis"), .error, "a group needs an axis: `group.horizontal` or `group.vertical`")
+  }
+  public static func itemHasBody() -> DiagnosticMessage {
+    .init(id("itemHasBody"), .error, "an `item` is a leaf and has no children; use a group to hold items")
+  }
+  public static func letCycle(_ cycle: String) -> DiagnosticMessage {
+    .init(id("letCycle"), .error, "`let` definitions refer to each other in a cycle: \(cycle)")
+  }
+  public static func letModifierReset(_ name: String, letName: String) -> DiagnosticMessage {
+    .init(id("letModifierReset"), .error, "`\(letName)` already sets `\(name)`; a use may add modifiers but not change the ones its `let` sets")
+  }
+  public static func letShadowsBuiltin(_ name: String) -> DiagnosticMessage {
+    .init(id("letShadowsBuiltin"), .error, "`\(name)` is a built-in node name and cannot be redefined")
+  }
+  public static func letUseArguments(_ name: String) -> DiagnosticMessage {
+    .init(id("letUseArguments"), .error, "`\(name)` is a `let`; a use takes modifiers but no arguments, so set sizes in its definition")
+  }
+  public static func letUseBody(_ name: String) -> DiagnosticMessage {
+    .init(id("letUseBody"), .error, "`\(name)` is a `let`; a use cannot add children")
+  }
+  public static func misplacedTopLevel(_ name: String) -> DiagnosticMessage {
+    .init(id("misplacedTopLevel"), .error, "`\(name)` at the top level; items and groups belong inside a `section < … >`")
+  }
+  public static func missingLabel(_ owner: String, labels: String) -> DiagnosticMessage {
+    .init(id("missingLabel"), .error, "arguments of `\(owner)` need a label (\(labels))")
+  }
+  public static func modifierNotAllowed(_ name: String, on owner: String) -> DiagnosticMessage {
+    .init(id("modifierNotAllowed"), .error, "`\(name)` does not apply to `\(owner)`")
+  }
+  public static func modifierNeedsValue(_ name: String, example: String) -> DiagnosticMessage {
+    .init(id("modifierNeedsValue"), .error, "`\(name)` needs a value, as in `\(example)`")
+  }
+  public static func negativeInset() -> DiagnosticMessage {
+    .init(id("negativeInset"), .warning, "a negative inset makes the content larger than its container; UIKit accepts it")
+  }
+  public static func nestingTooDeep(limit: Int) -> DiagnosticMessage {
+    .init(id("nestingTooDeep"), .error, "groups nest more than \(limit) levels deep once `let`s are expanded")
+  }
+  public static func noSections() -> DiagnosticMessage {
+    .init(id("noSections"), .error, "the file declares no section; a layout needs at least one `section < group… >`")
+  }
+  public static func nonPositiveSize(_ text: String) -> DiagnosticMessage {
+    .init(id("nonPositiveSize"), .error, "a size must be greater than zero, found `\(text)`")
+  }
+  public static func numberTooLarge(_ text: String) -> DiagnosticMessage {
+    .init(id("numberTooLarge"), .error, "`\(text)` has more digits than layoutc represents exactly (15 significant digits)")
+  }
+  public static func sectionArguments() -> DiagnosticMessage {
+    .init(id("sectionArguments"), .error, "a compositional `section` takes no arguments; its size comes from its group")
+  }
+  public static func sectionHasManyGroups(_ count: Int) -> DiagnosticMessage {
+    .init(id("sectionHasManyGroups"), .error, "a section holds exactly one group, found \(count) children; wrap them in one group")
+  }
+  public static func sectionItemNeedsGroup() -> DiagnosticMessage {
+    .init(id("sectionItemNeedsGroup"), .error, "a section holds a group, not an item; wrap the item in a group")
+  }
+  public static func sectionNeedsGroup() -> DiagnosticMessage {
+    .init(id("sectionNeedsGroup"), .error, "the section is empty; it holds exactly one group")
+  }
+  public static func repeatNeedsIOS16() -> DiagnosticMessage {
+    .init(id("repeatNeedsIOS16"), .error, "`repeat:` is `repeatingSubitem:count:`, which needs iOS 16; with `--uikit ios14` use `count:` or list the children")
+  }
+  public static func unitMisplaced(_ fix: String) -> DiagnosticMessage {
+    .init(id("unitMisplaced"), .error, "a unit applies to the whole fraction and goes after it, as in `\(fix)`")
+  }
+  public static func unitNotAllowed(_ unit: String, context: String) -> DiagnosticMessage {
+    .init(id("unitNotAllowed"), .error, "\(context) cannot take the unit `\(unit)`")
+  }
+  public static func unknownElement(_ name: String, suggestion: String?) -> DiagnosticMessage {
+    .init(id("unknownElement"), .error, "unknown node `\(name)`\(didYouMean(suggestion))")
+  }
+  public static func unknownLabel(_ label: String, owner: String, suggestion: String?) -> DiagnosticMessage {
+    .init(id("unknownLabel"), .error, "`\(owner)` has no argument `\(label):`\(didYouMean(suggestion))")
+  }
+  public static func unknownUnit(_ unit: String, suggestion: String?) -> DiagnosticMessage {
+    .init(id("unknownUnit"), .error, "unknown unit `\(unit)`; the units are `pt`, `w` and `h`\(didYouMean(suggestion))")
+  }
+  public static func unknownWord(_ word: String, expected: String, suggestion: String?) -> DiagnosticMessage {
+    .init(id("unknownWord"), .error, "expected \(expected), found `\(word)`\(didYouMean(suggestion))")
+  }
+  public static func unsupported(_ what: String) -> DiagnosticMessage {
+    .init(id("unsupported"), .error, "\(what) are not supported by this version of layoutc yet")
+  }
+  public static func zeroDenominator() -> DiagnosticMessage {
+    .init(id("zeroDenominator"), .error, "division by zero: a fraction's denominator must not be 0")
+  }
+}

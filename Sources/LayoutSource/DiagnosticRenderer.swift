@@ -1,0 +1,103 @@
+/// Renders diagnostics for people (`path:line:col: severity: message [id]`, the source line with a
+/// gutter and carets, notes and fix-its) and for tools (a JSON array).
+public struct DiagnosticRenderer: Sendable {
+  /// Emit ANSI colours (only on a terminal, never with `NO_COLOR`; the executable decides).
+  public var color: Bool
+  /// How many diagnostics to render before "N more".
+  public var limit: Int
+
+  public init(color: Bool = false, limit: Int = 100) {
+    self.color = color
+    self.limit = limit
+  }
+
+  // MARK: - Text
+
+  /// All diagnostics of one file, in order, at most `limit` of them.
+  public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+    var out = ""
+    for d in diagnostics.prefix(limit) { out += render(d, in: file) }
+    if diagnostics.count > limit {
+      out += "\(diagnostics.count - limit) more diagnostic\(diagnostics.count - limit == 1 ? "" : "s") not shown\n"
+    }
+    return out
+  }
+
+  /// One diagnostic with its snippet.
+  public func render(_ d: Diagnostic, in file: SourceFile) -> String {
+    let loc = file.location(of: d.range.start)
+    let sev = paint(d.severity.rawValue, d.severity == .error ? "1;31" : d.severity == .warning ? "1;33" : "1;36")
+    var out = "\(file.name):\(loc.line):\(loc.column): \(sev): \(paint(d.message.text, "1")) [\(d.id)]\n"
+    out += snippet(d.range, in: file)
+    for note in d.notes {
+      if let r = note.range {
+        let l = file.location(of: r.start)
+        out += "  = note: \(note.message) (\(l.line):\(l.column))\n"
+      } else {
+        out += "  = note: \(note.message)\n"
+      }
+    }
+    for fix in d.fixIts {
+      let old = file.text(in: fix.range)
+      if fix.range.isEmpty {
+        out += "  = fix-it: insert `\(fix.text)`\n"
+      } else if fix.text.isEmpty {
+        out += "  = fix-it: remove `\(old)`\n"
+      } else {
+        out += "  = fix-it: replace `\(old)` with `\(fix.text)`\n"
+      }
+    }
+    return out
+  }
+
+  private func snippet(_ range: SourceRange, in file: SourceFile) -> String {
+    let loc = file.location(of: range.start)
+    let line = file.lineText(loc.line)
+    let number = String(loc.line)
+    let pad = String(repeating: " ", count: number.count)
+    // The caret column counts characters, not bytes, and keeps tabs so it lines up.
+    let lineBytes = Array(line.utf8)
+    let prefixEnd = min(loc.column - 1, lineBytes.count)
+    let prefix = String(decoding: lineBytes[..<prefixEnd], as: UTF8.self)
+    let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
+    let endOnLine = min(range.end, file.lineStarts[loc.line - 1] + lineBytes.count)
+    let spanBytes = max(0, endOnLine - range.start)
+    let spanText = String(decoding: lineBytes[prefixEnd..<min(lineBytes.count, prefixEnd + spanBytes)], as: UTF8.self)
+    let carets = String(repeating: "^", count: max(1, spanText.count))
+    return "\(pad) |\n\(number) | \(line)\n\(pad) | \(indent)\(paint(carets, "1;32"))\n"
+  }
+
+  private func paint(_ s: String, _ code: String) -> String {
+    color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s
+  }
+
+  // MARK: - JSON
+
+  /// The tools' form: `[{id, severity, message, file, range: {start, end}, notes, fixits}]`, offsets
+  /// in UTF-8 bytes, lines and columns 1-based.
+  public static func json(_ items: [(Diagnostic, SourceFile)]) -> String {
+    if items.isEmpty { return "[]\n" }
+    var out = "[\n"
+    for (i, (d, file)) in items.enumerated() {
+      out += "  {\"id\": \(JSONText.quoted(d.id.description)), \"severity\": \(JSONText.quoted(d.severity.rawValue)), "
+      out += "\"message\": \(JSONText.quoted(d.message.text)), \"file\": \(JSONText.quoted(file.name)), "
+      out += "\"range\": \(rangeJSON(d.range, file)), \"notes\": ["
+      out += d.notes.map { n in
+        "{\"message\": \(JSONText.quoted(n.message))" + (n.range.map { ", \"range\": \(rangeJSON($0, file))" } ?? "") + "}"
+      }.joined(separator: ", ")
+      out += "], \"fixits\": ["
+      out += d.fixIts.map { "{\"range\": \(rangeJSON($0.range, file)), \"text\": \(JSONText.quoted($0.text))}" }
+        .joined(separator: ", ")
+      out += "]}" + (i == items.count - 1 ? "\n" : ",\n")
+    }
+    return out + "]\n"
+  }
+
+  private static func rangeJSON(_ r: SourceRange, _ file: SourceFile) -> String {
+    func pos(_ o: Int) -> String {
+      let l = file.location(of: o)
+      return "{\"offset\": \(o), \"line\": \(l.line), \"column\": \(l.column)}"
+    }
+    return "{\"start\": \(pos(r.start)), \"end\": \(pos(r.end))}"
+  }
+}

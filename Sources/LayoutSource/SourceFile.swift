@@ -1,0 +1,50 @@
+/// One input: its display name and its bytes. Line and column are computed only for output, from a
+/// table of line starts built once.
+public struct SourceFile: Sendable {
+  /// The name shown in diagnostics (`Samples/grid.layout`, or `<stdin>`).
+  public let name: String
+  /// The raw bytes; never assumed to be valid UTF-8.
+  public let bytes: [UInt8]
+  /// Offsets at which each line starts; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+
+  public init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.bytes = bytes
+    var starts = [0]
+    for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+    self.lineStarts = starts
+  }
+
+  public init(name: String, text: String) {
+    self.init(name: name, bytes: Array(text.utf8))
+  }
+
+  /// The 1-based line and column of a byte offset (clamped into the file).
+  public func location(of offset: Int) -> SourceLocation {
+    let offset = min(max(0, offset), bytes.count)
+    var lo = 0
+    var hi = lineStarts.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+    }
+    return SourceLocation(line: lo + 1, column: offset - lineStarts[lo] + 1)
+  }
+
+  /// The text of a range, with invalid UTF-8 repaired.
+  public func text(in range: SourceRange) -> String {
+    let s = min(max(0, range.start), bytes.count)
+    let e = min(max(s, range.end), bytes.count)
+    return String(decoding: bytes[s..<e], as: UTF8.self)
+  }
+
+  /// The text of a 1-based line, without its line break.
+  public func lineText(_ line: Int) -> String {
+    guard line >= 1, line <= lineStarts.count else { return "" }
+    let s = lineStarts[line - 1]
+    var e = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    if e > s, bytes[e - 1] == UInt8(ascii: "\r") { e -= 1 }
+    return String(decoding: bytes[s..<max(s, e)], as: UTF8.self)
+  }
+}

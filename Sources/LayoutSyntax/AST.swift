@@ -1,0 +1,159 @@
+import LayoutSource
+
+// The typed syntax tree. Node types are named after the productions of `Grammar/layout.ungram`;
+// every node has a `range`. Broken input shows up as missing pieces (`closed == false`,
+// `ValueSyntax.missing`) or `Decl.invalid`, never as a silently absent optional.
+
+/// A word as written: an element name, a label, a `let` name, a keyword.
+public struct Identifier: Sendable, Hashable {
+  public var text: String
+  public var range: SourceRange
+  public init(_ text: String, _ range: SourceRange) {
+    self.text = text
+    self.range = range
+  }
+}
+
+/// `Document = Decl*`
+public struct Document: Sendable {
+  public var decls: [Decl]
+  /// `//` comments, in order (a side list, as Go keeps them).
+  public var comments: [SourceRange]
+  public var range: SourceRange
+}
+
+/// `Decl = LayoutDecl | LetDecl | SectionDecl | Element`
+public enum Decl: Sendable {
+  case layout(LayoutDecl)
+  case `let`(LetDecl)
+  case section(SectionDecl)
+  /// An element at the top level; the checker says it belongs in a section.
+  case element(Element)
+  /// Tokens that start no declaration, skipped by the parser.
+  case invalid(SourceRange)
+}
+
+/// `LayoutDecl = 'layout' name:'ident'? ArgList?`
+public struct LayoutDecl: Sendable {
+  public var keyword: SourceRange
+  public var name: Identifier?
+  public var arguments: ArgumentList?
+  public var range: SourceRange
+}
+
+/// `LetDecl = 'let' name:'ident' '=' Element`
+public struct LetDecl: Sendable {
+  public var keyword: SourceRange
+  /// Nil when the name is missing (already diagnosed).
+  public var name: Identifier?
+  /// Nil when the value is missing (already diagnosed).
+  public var value: Element?
+  public var range: SourceRange
+}
+
+/// `SectionDecl = ('section' | 'flow') name:'ident'? ArgList? Modifier* Body?`
+public struct SectionDecl: Sendable {
+  /// `section` or `flow`.
+  public var keyword: Identifier
+  public var name: Identifier?
+  public var arguments: ArgumentList?
+  public var modifiers: [Modifier]
+  /// Nil when the body is missing (already diagnosed).
+  public var body: Body?
+  public var range: SourceRange
+}
+
+/// `Element = head:'ident' ('.' variant:'ident')? ArgList? Modifier* Body?`
+public struct Element: Sendable {
+  public var head: Identifier
+  public var variant: Identifier?
+  public var arguments: ArgumentList?
+  public var modifiers: [Modifier]
+  public var body: Body?
+  public var range: SourceRange
+
+  /// `group.horizontal`, `item`, `tile`: the name as written, variant included.
+  public var fullName: String { variant.map { "\(head.text).\($0.text)" } ?? head.text }
+  /// The range of the name, variant included.
+  public var nameRange: SourceRange { variant.map { head.range.union($0.range) } ?? head.range }
+}
+
+/// `Body = '<' (Element | ',')* '>'`
+public struct Body: Sendable {
+  public var children: [Element]
+  public var open: SourceRange
+  /// False when the closing `>` is missing (already diagnosed).
+  public var closed: Bool
+  public var range: SourceRange
+}
+
+/// `ArgList = '(' (Argument (',' Argument)* ','?)? ')'`
+public struct ArgumentList: Sendable {
+  public var arguments: [Argument]
+  public var closed: Bool
+  public var range: SourceRange
+}
+
+/// `Argument = (label:'ident' ':')? Value`
+public struct Argument: Sendable {
+  public var label: Identifier?
+  public var value: ValueSyntax
+  public var range: SourceRange
+}
+
+/// `Modifier = ModifierWord (ArgList | ModifierValue)?`
+public struct Modifier: Sendable {
+  /// The modifier word (`inset`, `spacing`, `edges`, …).
+  public var keyword: Identifier
+  public var arguments: ArgumentList?
+  public var value: ValueSyntax?
+  public var range: SourceRange
+}
+
+/// `Value = Dimension | SpacingValue | Word`
+public indirect enum ValueSyntax: Sendable {
+  case dimension(DimensionSyntax)
+  /// `fixed 8`, `flexible 0`; `value` nil when the number is missing (already diagnosed).
+  case spacing(kind: Identifier, value: DimensionSyntax?)
+  /// `vertical`, `top-trailing`, a name.
+  case word(Identifier)
+  /// Nothing usable where a value was expected (already diagnosed).
+  case missing(SourceRange)
+
+  public var range: SourceRange {
+    switch self {
+    case .dimension(let d): d.range
+    case .spacing(let k, let v): v.map { k.range.union($0.range) } ?? k.range
+    case .word(let w): w.range
+    case .missing(let r): r
+    }
+  }
+}
+
+/// `Dimension = '~'? '-'? 'number' ('/' 'number')?`; the unit is glued to the last number.
+public struct DimensionSyntax: Sendable {
+  public var tilde: SourceRange?
+  public var minus: SourceRange?
+  public var numerator: NumberLiteral
+  /// Nil for a plain number; `missing` denominators are diagnosed by the parser.
+  public var denominator: NumberLiteral?
+  public var range: SourceRange
+
+  /// The unit of the whole value: the last number's unit.
+  public var unit: NumberLiteral.Unit? { (denominator ?? numerator).unit }
+}
+
+/// A number as written: digits, an optional decimal part, and an optional glued unit.
+public struct NumberLiteral: Sendable {
+  /// The digits (`2`, `0.7`).
+  public var digits: String
+  public var digitsRange: SourceRange
+  /// The letters glued to the digits, if any (`pt`, `w`, `h`, or anything else, which the checker rejects).
+  public var unit: Unit?
+  public var range: SourceRange
+
+  public struct Unit: Sendable {
+    public var text: String
+    public var range: SourceRange
+  }
+}

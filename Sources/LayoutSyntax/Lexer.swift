@@ -1,0 +1,169 @@
+import LayoutSource
+
+/// Turns bytes into tokens, one at a time (Go's scanner): the parser pulls tokens, so no token array
+/// is ever built, even for a very large file.
+///
+/// The lexer is total: any byte sequence lexes. A run of bytes it does not recognise becomes one
+/// `.invalid` token and one diagnostic, and lexing goes on. Comments are not returned by `next()`;
+/// they are collected in `comments` (a side list, as Go keeps them). After the last token, `next()`
+/// returns a zero-length `.eof` at the end of the input, forever.
+public struct Lexer {
+  public let bytes: [UInt8]
+  private var offset = 0
+  /// Ranges of `//` comments, in order.
+  public private(set) var comments: [SourceRange] = []
+  /// Problems found while lexing (invalid characters, malformed numbers).
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  public init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Lexes a whole input; for tests and tools. Comments are interleaved as `.comment` tokens.
+  public static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    var lexer = Lexer(bytes: bytes)
+    var tokens: [Token] = []
+    var commentIndex = 0
+    while true {
+      let t = lexer.next()
+      while commentIndex < lexer.comments.count, lexer.comments[commentIndex].start < t.range.start {
+        tokens.append(Token(.comment, lexer.comments[commentIndex]))
+        commentIndex += 1
+      }
+      tokens.append(t)
+      if t.kind == .eof { break }
+    }
+    return (tokens, lexer.diagnostics)
+  }
+
+  /// The next significant token.
+  public mutating func next() -> Token {
+    while offset < bytes.count {
+      let start = offset
+      let b = bytes[offset]
+      switch b {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        offset += 1
+        continue
+      case UInt8(ascii: "/"):
+        if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
+          while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+          comments.append(SourceRange(start, offset))
+          continue
+        }
+        return single(.slash)
+      case UInt8(ascii: "<"): return single(.lAngle)
+      case UInt8(ascii: ">"): return single(.rAngle)
+      case UInt8(ascii: "("): return single(.lParen)
+      case UInt8(ascii: ")"): return single(.rParen)
+      case UInt8(ascii: ":"): return single(.colon)
+      case UInt8(ascii: ","): return single(.comma)
+      case UInt8(ascii: "."): return single(.dot)
+      case UInt8(ascii: "~"): return single(.tilde)
+      case UInt8(ascii: "-"): return single(.minus)
+      case UInt8(ascii: "="): return single(.equals)
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
+      default:
+        if Lexer.isWordStart(b) { return word() }
+        return invalid()
+      }
+    }
+    return Token(.eof, .empty(at: bytes.count))
+  }
+
+  // MARK: - Token shapes
+
+  private mutating func single(_ kind: TokenKind) -> Token {
+    offset += 1
+    return Token(kind, SourceRange(offset - 1, offset))
+  }
+
+  /// number = DIGITS ('.' DIGITS)? unit?, unit = letters glued to the digits (`44pt`, `1w`).
+  /// The unit is part of the token; the parser splits it off.
+  private mutating func number() -> Token {
+    let start = offset
+    skipDigits()
+    if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "."), Lexer.isDigit(bytes[offset + 1]) {
+      offset += 1
+      skipDigits()
+    }
+    while offset < bytes.count, Lexer.isWordByte(bytes[offset]) { offset += 1 }
+    return Token(.number, SourceRange(start, offset))
+  }
+
+  /// word = (letter | '_') (letter | digit | '_')* ('-' letter (letter | digit | '_')*)*
+  private mutating func word() -> Token {
+    let start = offset
+    while true {
+      while offset < bytes.count, Lexer.isWordByte(bytes[offset]) { offset += 1 }
+      // A `-` joins two words only when a letter follows it (`group-paging-centered`).
+      if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "-"), Lexer.isWordStart(bytes[offset + 1]) {
+        offset += 1
+        continue
+      }
+      break
+    }
+    let range = SourceRange(start, offset)
+    if range.length <= 10,
+      let kw = TokenKind.keyword(Substring(String(decoding: bytes[start..<offset], as: UTF8.self)))
+    {
+      return Token(kw, range)
+    }
+    return Token(.identifier, range)
+  }
+
+  /// A run of unrecognised characters (whole UTF-8 sequences where they are valid) is one token.
+  private mutating func invalid() -> Token {
+    let start = offset
+    repeat {
+      offset += Lexer.sequenceLength(bytes, offset)
+    } while offset < bytes.count && !Lexer.startsToken(bytes[offset])
+    let range = SourceRange(start, offset)
+    diagnostics.append(Diagnostic(SyntaxDiagnostics.invalidCharacter(describe(range)), at: range))
+    return Token(.invalid, range)
+  }
+
+  private func describe(_ range: SourceRange) -> String {
+    let slice = bytes[range.start..<min(range.end, range.start + 16)]
+    if let s = String(validating: slice, as: UTF8.self), !s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+      return "`\(s)`"
+    }
+    return slice.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+  }
+
+  private mutating func skipDigits() {
+    while offset < bytes.count, Lexer.isDigit(bytes[offset]) { offset += 1 }
+  }
+
+  // MARK: - Byte classes
+
+  static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+  static func isWordStart(_ b: UInt8) -> Bool {
+    (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
+  }
+  static func isWordByte(_ b: UInt8) -> Bool { isWordStart(b) || isDigit(b) }
+
+  /// Bytes at which some valid token (or whitespace) starts.
+  static func startsToken(_ b: UInt8) -> Bool {
+    if isWordByte(b) { return true }
+    switch b {
+    case 0x20, 0x09, 0x0A, 0x0D: return true
+    default: return "<>():,./~-=".utf8.contains(b)
+    }
+  }
+
+  /// Length of the UTF-8 sequence at `i` if it is well formed, else 1.
+  static func sequenceLength(_ bytes: [UInt8], _ i: Int) -> Int {
+    let b = bytes[i]
+    let n: Int
+    switch b {
+    case 0xC2...0xDF: n = 2
+    case 0xE0...0xEF: n = 3
+    case 0xF0...0xF4: n = 4
+    default: return 1
+    }
+    guard i + n <= bytes.count else { return 1 }
+    for j in 1..<n where bytes[i + j] & 0xC0 != 0x80 { return 1 }
+    return n
+  }
+}

@@ -1,0 +1,133 @@
+import LayoutSource
+
+extension Parser {
+  /// ArgList = '(' (Argument (',' Argument)* ','?)? ')'
+  mutating func parseArgumentList() -> ArgumentList {
+    let open = current.range
+    advance()
+    var arguments: [Argument] = []
+    var closed = false
+    var needsComma = false
+    while true {
+      let before = current.range.start
+      if eat(.rParen) {
+        closed = true
+        break
+      }
+      if at(.argumentRecovery) {
+        diagnose(
+          SyntaxDiagnostics.unclosedArguments(), at: missingAnchor(),
+          notes: [DiagnosticNote("argument list opened here", at: open)])
+        break
+      }
+      if eat(.comma) {
+        needsComma = false
+        continue
+      }
+      if needsComma {
+        diagnose(SyntaxDiagnostics.missingComma(), at: missingAnchor(), fixIts: [FixIt(replacing: .empty(at: previousEnd), with: ",")])
+      }
+      arguments.append(parseArgument())
+      needsComma = true
+      if current.range.start == before {
+        // Nothing usable here (already diagnosed): skip the token to make progress.
+        advance()
+      }
+    }
+    return ArgumentList(arguments: arguments, closed: closed, range: SourceRange(open.start, previousEnd))
+  }
+
+  /// Argument = (label:'ident' ':')? Value
+  mutating func parseArgument() -> Argument {
+    let start = current.range.start
+    var label: Identifier?
+    // Labels may be keywords: `layout(scroll: vertical, spacing: 8)`.
+    if at(.identifier) || current.kind.isKeyword {
+      let next = peek()
+      if next.kind == .colon {
+        label = identifier()
+        advance()
+        advance()
+      } else if next.kind == .number || next.kind == .tilde
+        || (next.kind == .minus && (at(.identifier) || current.kind.isModifierKeyword))
+      {
+        // `w 1/3`: a label whose `:` is missing.
+        label = identifier()
+        advance()
+        diagnose(
+          SyntaxDiagnostics.missingColon(label: label!.text), at: .empty(at: previousEnd),
+          fixIts: [FixIt(replacing: .empty(at: previousEnd), with: ":")])
+      }
+    }
+    let value = parseValue()
+    return Argument(label: label, value: value, range: SourceRange(start, max(start, previousEnd)))
+  }
+
+  /// Value = Dimension | SpacingValue | Word
+  /// SpacingValue = ('fixed' | 'flexible') Dimension
+  mutating func parseValue() -> ValueSyntax {
+    if at(.dimensionFirst) {
+      return parseDimension().map(ValueSyntax.dimension) ?? .missing(SourceRange.empty(at: previousEnd))
+    }
+    if at(.kwFixed) || at(.kwFlexible) {
+      let kind = identifier()
+      advance()
+      guard at(.dimensionFirst) else {
+        diagnose(SyntaxDiagnostics.expectedNumber(found: found()), at: missingAnchor())
+        return .spacing(kind: kind, value: nil)
+      }
+      return .spacing(kind: kind, value: parseDimension())
+    }
+    if at(.identifier) {
+      let word = identifier()
+      advance()
+      return .word(word)
+    }
+    diagnose(SyntaxDiagnostics.expectedValue(found: found()), at: missingAnchor())
+    return .missing(.empty(at: current.range.start))
+  }
+
+  /// Dimension = '~'? '-'? 'number' ('/' 'number')?
+  mutating func parseDimension() -> DimensionSyntax? {
+    let start = current.range.start
+    var tilde: SourceRange?
+    var minus: SourceRange?
+    if at(.tilde) {
+      tilde = current.range
+      advance()
+    }
+    if at(.minus) {
+      minus = current.range
+      advance()
+    }
+    guard at(.number) else {
+      diagnose(SyntaxDiagnostics.expectedNumber(found: found()), at: missingAnchor())
+      return nil
+    }
+    let numerator = numberLiteral()
+    advance()
+    var denominator: NumberLiteral?
+    if at(.slash) {
+      advance()
+      if at(.number) {
+        denominator = numberLiteral()
+        advance()
+      } else {
+        diagnose(SyntaxDiagnostics.expectedDenominator(found: found()), at: missingAnchor())
+      }
+    }
+    return DimensionSyntax(
+      tilde: tilde, minus: minus, numerator: numerator, denominator: denominator,
+      range: SourceRange(start, previousEnd))
+  }
+
+  /// Splits a number token into its digits and its glued unit (`44pt` → `44`, `pt`).
+  func numberLiteral() -> NumberLiteral {
+    let r = current.range
+    var split = r.start
+    while split < r.end, Lexer.isDigit(bytes[split]) || bytes[split] == UInt8(ascii: ".") { split += 1 }
+    let digitsRange = SourceRange(r.start, split)
+    let unit = split < r.end ? NumberLiteral.Unit(text: text(SourceRange(split, r.end)), range: SourceRange(split, r.end)) : nil
+    return NumberLiteral(digits: text(digitsRange), digitsRange: digitsRange, unit: unit, range: r)
+  }
+}

@@ -1,0 +1,114 @@
+import LayoutSource
+
+extension Parser {
+  /// Document = Decl*
+  mutating func parseDocument() -> Document {
+    var decls: [Decl] = []
+    var strayStart: Int?
+    func flushStray(_ p: Parser, _ decls: inout [Decl]) {
+      if let s = strayStart {
+        decls.append(.invalid(SourceRange(s, p.previousEnd)))
+        strayStart = nil
+      }
+    }
+    while !at(.eof) {
+      let before = current.range.start
+      switch current.kind {
+      case .kwLayout:
+        flushStray(self, &decls)
+        decls.append(.layout(parseLayoutDecl()))
+      case .kwLet:
+        flushStray(self, &decls)
+        decls.append(.let(parseLetDecl()))
+      case .kwSection, .kwFlow:
+        flushStray(self, &decls)
+        decls.append(.section(parseSectionDecl()))
+      case .identifier:
+        flushStray(self, &decls)
+        decls.append(.element(parseElement()))
+      default:
+        // Panic mode: one diagnostic for a run of tokens that start no declaration.
+        if strayStart == nil {
+          strayStart = current.range.start
+          if current.kind == .rAngle {
+            diagnose(SyntaxDiagnostics.expectedDeclaration(found: "`>` with no open `<`"), at: current.range)
+          } else if at(.modifierFirst) {
+            diagnose(SyntaxDiagnostics.modifierAfterBody(text(current.range)), at: current.range)
+          } else {
+            diagnose(SyntaxDiagnostics.expectedDeclaration(found: found()), at: current.range)
+          }
+        }
+        advance()
+      }
+      precondition(current.range.start > before || at(.eof), "parser made no progress")
+    }
+    flushStray(self, &decls)
+    return Document(decls: decls, comments: lexer.comments, range: SourceRange(0, bytes.count))
+  }
+
+  /// LayoutDecl = 'layout' name:'ident'? ArgList?
+  mutating func parseLayoutDecl() -> LayoutDecl {
+    let keyword = current.range
+    advance()
+    var name: Identifier?
+    if at(.identifier) {
+      name = identifier()
+      advance()
+    }
+    let args = at(.lParen) ? parseArgumentList() : nil
+    return LayoutDecl(keyword: keyword, name: name, arguments: args, range: SourceRange(keyword.start, previousEnd))
+  }
+
+  /// LetDecl = 'let' name:'ident' '=' Element
+  mutating func parseLetDecl() -> LetDecl {
+    let keyword = current.range
+    advance()
+    var name: Identifier?
+    if at(.identifier) {
+      name = identifier()
+      advance()
+    } else if current.kind.isKeyword {
+      diagnose(SyntaxDiagnostics.reservedName(text(current.range)), at: current.range)
+      name = identifier()
+      advance()
+    } else {
+      diagnose(SyntaxDiagnostics.expectedName(after: "let", found: found()), at: missingAnchor())
+    }
+    if !eat(.equals) {
+      diagnose(SyntaxDiagnostics.expectedEquals(found: found()), at: missingAnchor())
+      // `let tile item(…)`: carry on as if the `=` were there.
+      if !at(.identifier) {
+        return LetDecl(keyword: keyword, name: name, value: nil, range: SourceRange(keyword.start, previousEnd))
+      }
+    }
+    var value: Element?
+    if at(.identifier) {
+      value = parseElement()
+    } else {
+      diagnose(SyntaxDiagnostics.expectedElement(found: found()), at: missingAnchor())
+    }
+    return LetDecl(keyword: keyword, name: name, value: value, range: SourceRange(keyword.start, previousEnd))
+  }
+
+  /// SectionDecl = ('section' | 'flow') name:'ident'? ArgList? Modifier* Body?
+  mutating func parseSectionDecl() -> SectionDecl {
+    let keyword = identifier()
+    advance()
+    var name: Identifier?
+    if at(.identifier) {
+      name = identifier()
+      advance()
+    }
+    let args = at(.lParen) ? parseArgumentList() : nil
+    let modifiers = parseModifiers()
+    var body: Body?
+    if at(.lAngle) {
+      body = parseBody(owner: keyword.text)
+    } else {
+      diagnose(SyntaxDiagnostics.expectedBody(keyword.text, found: found()), at: missingAnchor())
+    }
+    return SectionDecl(
+      keyword: keyword, name: name, arguments: args, modifiers: modifiers, body: body,
+      range: SourceRange(keyword.range.start, previousEnd))
+  }
+}

@@ -1,0 +1,113 @@
+import LayoutSource
+
+/// A hand-written recursive-descent parser over `Grammar/layout.ungram`. It never throws:
+/// `Parser.parse` returns a `Document` and diagnostics, and recovers so that one run reports every
+/// independent error. Each parse function's `///` line is the production it implements.
+public struct Parser {
+  /// How deeply `<…>` bodies may nest. Deeper bodies are diagnosed and skipped without recursion,
+  /// so no input can overflow the stack.
+  public static let maxNestingDepth = 64
+
+  var lexer: Lexer
+  let bytes: [UInt8]
+  var current: Token
+  var lookahead: Token?
+  /// End offset of the last consumed token, for anchoring "expected …" diagnostics.
+  var previousEnd = 0
+  var depth = 0
+  var diagnostics: [Diagnostic] = []
+  /// Start offsets that already carry a diagnostic: report once, where the reader looks.
+  var diagnosedOffsets = Set<Int>()
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    lexer = Lexer(bytes: bytes)
+    current = lexer.next()
+  }
+
+  /// Parses a whole file.
+  public static func parse(_ file: SourceFile) -> (Document, [Diagnostic]) {
+    var p = Parser(bytes: file.bytes)
+    let doc = p.parseDocument()
+    return (doc, (p.lexer.diagnostics + p.diagnostics).normalized())
+  }
+
+  // MARK: - Cursor
+
+  func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+  func at(_ set: TokenSet) -> Bool { set.contains(current.kind) }
+
+  mutating func peek() -> Token {
+    if let t = lookahead { return t }
+    let t = lexer.next()
+    lookahead = t
+    return t
+  }
+
+  mutating func advance() {
+    guard current.kind != .eof else { return }
+    previousEnd = current.range.end
+    if let t = lookahead {
+      current = t
+      lookahead = nil
+    } else {
+      current = lexer.next()
+    }
+  }
+
+  mutating func eat(_ kind: TokenKind) -> Bool {
+    guard at(kind) else { return false }
+    advance()
+    return true
+  }
+
+  func text(_ range: SourceRange) -> String {
+    String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+  }
+
+  func identifier() -> Identifier { Identifier(text(current.range), current.range) }
+
+  /// How a message names the current token: its spelling in backticks, or its kind.
+  func found() -> String {
+    switch current.kind {
+    case .number, .identifier: "`\(text(current.range).prefix(40))`"
+    default: current.kind.phrase
+    }
+  }
+
+  /// Where to report a missing piece: right after the previous token when the next token starts a
+  /// new line (the reader looks at the end of the line), else at the next token.
+  func missingAnchor() -> SourceRange {
+    let gap = bytes[min(previousEnd, current.range.start)..<current.range.start]
+    if gap.contains(UInt8(ascii: "\n")) || current.kind == .eof { return .empty(at: previousEnd) }
+    return current.range
+  }
+
+  mutating func diagnose(
+    _ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = [],
+    fixIts: [FixIt] = []
+  ) {
+    // The lexer already reported invalid characters; one diagnostic per offset.
+    if current.kind == .invalid, range == current.range { return }
+    guard diagnosedOffsets.insert(range.start).inserted else { return }
+    diagnostics.append(Diagnostic(message, at: range, notes: notes, fixIts: fixIts))
+  }
+}
+
+// MARK: - Token sets
+
+extension TokenSet {
+  /// Tokens that start a top-level declaration.
+  static let declarationFirst = TokenSet(.kwLayout, .kwLet, .kwSection, .kwFlow, .identifier)
+  /// Tokens that only start top-level declarations: inside a body they mean a `>` is missing.
+  static let topLevelOnly = TokenSet(.kwLayout, .kwLet, .kwSection, .kwFlow)
+  /// Tokens that start a value.
+  static let valueFirst = TokenSet(.number, .tilde, .minus, .kwFixed, .kwFlexible, .identifier)
+  /// Tokens that start a dimension.
+  static let dimensionFirst = TokenSet(.number, .tilde, .minus)
+  /// Tokens at which an unclosed argument list gives up.
+  static let argumentRecovery = TokenSet(.lAngle, .rAngle, .kwLayout, .kwLet, .kwSection, .kwFlow, .eof)
+  /// Modifier words (LANGUAGE.md §5).
+  static let modifierFirst = TokenSet(
+    .kwInset, .kwSpacing, .kwEdges, .kwScroll, .kwHeader, .kwFooter, .kwBackground, .kwBadge, .kwPinned)
+}

@@ -1,0 +1,58 @@
+import LayoutSource
+
+/// The syntax phase's diagnostic catalogue, alphabetical. IDs are `syntax.<name>`.
+public enum SyntaxDiagnostics {
+  static func id(_ name: String) -> DiagnosticID { DiagnosticID("syntax", name) }
+
+  public static func expectedBody(_ keyword: String, found: String) -> DiagnosticMessage {
+    .init(id("expectedBody"), .error, "expected `<` to open the `\(keyword)` body, found \(found); a \(keyword) holds its group between `<` and `>`")
+  }
+  public static func expectedDeclaration(found: String) -> DiagnosticMessage {
+    .init(id("expectedDeclaration"), .error, "expected `section`, `let` or `layout`, found \(found)")
+  }
+  public static func expectedDenominator(found: String) -> DiagnosticMessage {
+    .init(id("expectedDenominator"), .error, "expected a number after `/`, found \(found)")
+  }
+  public static func expectedElement(found: String) -> DiagnosticMessage {
+    .init(id("expectedElement"), .error, "expected an element such as `item` or `group.horizontal`, found \(found)")
+  }
+  public static func expectedEquals(found: String) -> DiagnosticMessage {
+    .init(id("expectedEquals"), .error, "expected `=` after the `let` name, found \(found)")
+  }
+  public static func expectedName(after: String, found: String) -> DiagnosticMessage {
+    .init(id("expectedName"), .error, "expected a name after `\(after)`, found \(found)")
+  }
+  public static func expectedNumber(found: String) -> DiagnosticMessage {
+    .init(id("expectedNumber"), .error, "expected a number, found \(found)")
+  }
+  public static func expectedValue(found: String) -> DiagnosticMessage {
+    .init(id("expectedValue"), .error, "expected a value, found \(found)")
+  }
+  public static func invalidCharacter(_ text: String) -> DiagnosticMessage {
+    .init(id("invalidCharacter"), .error, "unrecognised character \(text); layout files use `<`, `>`, `(`, `)`, `:`, `,`, `/`, `~`, `-`, `=`, words and numbers")
+  }
+  public static func missingColon(label: String) -> DiagnosticMessage {
+    .init(id("missingColon"), .error, "expected `:` after the label `\(label)`")
+  }
+  public static func missingComma() -> DiagnosticMessage {
+    .init(id("missingComma"), .error, "expected `,` between arguments")
+  }
+  public static func modifierAfterBody(_ name: String) -> DiagnosticMessage {
+    .init(id("modifierAfterBody"), .error, "modifier `\(name)` follows a closing `>`; modifiers come after a node's name and arguments, before its `<…>` body")
+  }
+  public static func nestingTooDeep(limit: Int) -> DiagnosticMessage {
+    .init(id("nestingTooDeep"), .error, "bodies are nested more than \(limit) levels deep; the rest of this body is skipped")
+  }
+  public static func reservedName(_ word: String) -> DiagnosticMessage {
+    .init(id("reservedName"), .error, "`\(word)` is a reserved word and cannot name a `let` or a section")
+  }
+  public static func strayToken(found: String, owner: String) -> DiagnosticMessage {
+    .init(id("strayToken"), .error, "expected an element or `>` in the `\(owner)` body, found \(found)")
+  }
+  public static func unclosedArguments() -> DiagnosticMessage {
+    .init(id("unclosedArguments"), .error, "expected `)` to close the argument list")
+  }
+  public static func unclosedBody(_ owner: String) -> DiagnosticMessage {
+    .init(id("unclosedBody"), .error, "expected `>` to close the `\(owner)` body")
+  }
+}

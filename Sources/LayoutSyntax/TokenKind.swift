@@ -1,0 +1,120 @@
+import LayoutSource
+
+/// Token kinds, named for their spelling (Zig, swift-syntax). Keywords are the words the grammar
+/// reserves: the declaration words and the modifier words of LANGUAGE.md §2.
+public enum TokenKind: UInt8, CaseIterable, Sendable {
+  case lAngle, rAngle, lParen, rParen, colon, comma, dot, slash, tilde, minus, equals
+  case number, identifier
+  case kwLet, kwLayout, kwSection, kwFlow
+  case kwInset, kwSpacing, kwEdges, kwScroll, kwHeader, kwFooter, kwBackground, kwBadge, kwPinned
+  case kwFlexible, kwFixed
+  case comment, invalid, eof
+
+  /// The keyword for a word, if it is one.
+  public static func keyword(_ text: Substring) -> TokenKind? {
+    switch text {
+    case "let": .kwLet
+    case "layout": .kwLayout
+    case "section": .kwSection
+    case "flow": .kwFlow
+    case "inset": .kwInset
+    case "spacing": .kwSpacing
+    case "edges": .kwEdges
+    case "scroll": .kwScroll
+    case "header": .kwHeader
+    case "footer": .kwFooter
+    case "background": .kwBackground
+    case "badge": .kwBadge
+    case "pinned": .kwPinned
+    case "flexible": .kwFlexible
+    case "fixed": .kwFixed
+    default: nil
+    }
+  }
+
+  /// How a message names the kind: "`>`", "a number", "`inset`".
+  public var phrase: String {
+    switch self {
+    case .lAngle: "`<`"
+    case .rAngle: "`>`"
+    case .lParen: "`(`"
+    case .rParen: "`)`"
+    case .colon: "`:`"
+    case .comma: "`,`"
+    case .dot: "`.`"
+    case .slash: "`/`"
+    case .tilde: "`~`"
+    case .minus: "`-`"
+    case .equals: "`=`"
+    case .number: "a number"
+    case .identifier: "a name"
+    case .comment: "a comment"
+    case .invalid: "an unrecognised character"
+    case .eof: "the end of the file"
+    default: "`\(spelling ?? "")`"
+    }
+  }
+
+  /// The fixed spelling of punctuation and keywords.
+  public var spelling: String? {
+    switch self {
+    case .lAngle: "<"
+    case .rAngle: ">"
+    case .lParen: "("
+    case .rParen: ")"
+    case .colon: ":"
+    case .comma: ","
+    case .dot: "."
+    case .slash: "/"
+    case .tilde: "~"
+    case .minus: "-"
+    case .equals: "="
+    case .kwLet: "let"
+    case .kwLayout: "layout"
+    case .kwSection: "section"
+    case .kwFlow: "flow"
+    case .kwInset: "inset"
+    case .kwSpacing: "spacing"
+    case .kwEdges: "edges"
+    case .kwScroll: "scroll"
+    case .kwHeader: "header"
+    case .kwFooter: "footer"
+    case .kwBackground: "background"
+    case .kwBadge: "badge"
+    case .kwPinned: "pinned"
+    case .kwFlexible: "flexible"
+    case .kwFixed: "fixed"
+    case .number, .identifier, .comment, .invalid, .eof: nil
+    }
+  }
+
+  public var isKeyword: Bool { rawValue >= TokenKind.kwLet.rawValue && rawValue <= TokenKind.kwFixed.rawValue }
+
+  /// The modifier words (LANGUAGE.md §5), reserved so they cannot name sections or `let`s.
+  public var isModifierKeyword: Bool { rawValue >= TokenKind.kwInset.rawValue && rawValue <= TokenKind.kwPinned.rawValue }
+}
+
+/// A token: its kind and its half-open byte range. Text is sliced from the source on demand.
+public struct Token: Sendable, Hashable {
+  public var kind: TokenKind
+  public var range: SourceRange
+  public init(_ kind: TokenKind, _ range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+}
+
+/// A small set of token kinds; the parser's FIRST and recovery sets are named values of it.
+public struct TokenSet: Sendable {
+  private var bits: UInt64
+  public init(_ kinds: TokenKind...) {
+    bits = 0
+    for k in kinds { bits |= 1 << UInt64(k.rawValue) }
+  }
+  public func contains(_ k: TokenKind) -> Bool { bits & (1 << UInt64(k.rawValue)) != 0 }
+  public func union(_ other: TokenSet) -> TokenSet {
+    var s = self
+    s.bits |= other.bits
+    return s
+  }
+}
