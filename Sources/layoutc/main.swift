@@ -1,1 +1,40 @@
-print("x")
+import Foundation
+
+/// layoutc: dispatch to a command and map its outcome to an exit code.
+let version = "0.1.0"
+let usage = """
+  USAGE: layoutc <command> [options]
+
+  COMMANDS:
+    build FILE     check a .layout file and emit its frames (JSON) or a picture (SVG)
+    check FILE...  report diagnostics only
+
+  Run `layoutc <command> --help` for a command's options. `layoutc --version` prints the version.
+
+  """
+
+func run(_ args: [String]) -> ExitCode {
+  guard let command = args.first else {
+    IO.writeStderr(usage)
+    return .usage
+  }
+  do throws(CommandFailure) {
+    switch command {
+    case "build": return try BuildCommand.run(Array(args.dropFirst()))
+    case "check": return try CheckCommand.run(Array(args.dropFirst()))
+    case "--version", "version":
+      IO.writeStdout("layoutc \(version)\n")
+      return .ok
+    case "--help", "-h", "help":
+      IO.writeStdout(usage)
+      return .ok
+    default:
+      throw CommandFailure(code: .usage, message: "unknown command `\(command)`; the commands are `build` and `check`")
+    }
+  } catch {
+    IO.writeStderr("layoutc: error: \(error.message)\n")
+    return error.code
+  }
+}
+
+exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)

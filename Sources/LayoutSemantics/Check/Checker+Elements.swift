@@ -139,7 +139,7 @@ extension Checker {
     }
     return LayoutGroup(
       axis: axis, size: size, kind: kind, interItemSpacing: spacing, insets: insets, edges: edges,
-      letName: letName, source: e.range)
+      letName: letName, source: e.range, kindSource: (args["count"] ?? args["repeat"])?.range)
   }
 
   /// The legacy count replaces the child's axis dimension: say so when it was not already `1`.

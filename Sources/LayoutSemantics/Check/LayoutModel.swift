@@ -127,6 +127,8 @@ public struct LayoutGroup: Sendable, Hashable {
   public var edges: EdgeSpacing
   public var letName: String?
   public var source: SourceRange
+  /// The `count:` / `repeat:` argument, for diagnostics about it.
+  public var kindSource: SourceRange?
 }
 
 /// An item or a group: one slot of a group.

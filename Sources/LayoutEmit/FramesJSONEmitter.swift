@@ -1,0 +1,58 @@
+import LayoutSemantics
+import LayoutSource
+
+/// `--emit frames`: the resolved layout as JSON, keys in a fixed order, numbers in one format
+/// (`JSONText.number`), one item per line, byte-stable. The shape is documented in the README.
+public enum FramesJSONEmitter {
+  public static func emit(_ layout: ResolvedLayout) -> String {
+    let n = JSONText.number
+    var out = ""
+    out.reserveCapacity(512 + layout.sections.reduce(0) { $0 + $1.items.count * 72 + $1.groups.count * 80 })
+    out += "{\n"
+    out += "  \"layout\": \(JSONText.quoted(layout.name)),\n"
+    out += "  \"uikit\": \"\(layout.mode.rawValue)\",\n"
+    out += "  \"container\": {\"width\": \(n(layout.width)), \"height\": \(n(layout.height)), \"scale\": \(n(layout.scale))},\n"
+    out += "  \"contentSize\": {\"width\": \(n(layout.contentWidth)), \"height\": \(n(layout.contentHeight))},\n"
+    out += "  \"sections\": ["
+    for (si, s) in layout.sections.enumerated() {
+      out += si == 0 ? "\n" : ",\n"
+      out += "    {\n      \"index\": \(s.index),\n"
+      if let name = s.name { out += "      \"name\": \(JSONText.quoted(name)),\n" }
+      out += "      \"items\": ["
+      for (i, r) in s.items.enumerated() {
+        out += i == 0 ? "\n        {\"index\": " : ",\n        {\"index\": "
+        out += String(i)
+        frame(r, into: &out)
+        out += "}"
+      }
+      out += s.items.isEmpty ? "],\n" : "\n      ],\n"
+      out += "      \"supplementaries\": [],\n"
+      out += "      \"decorations\": []"
+      if !s.groups.isEmpty {
+        out += ",\n      \"groups\": ["
+        for (i, g) in s.groups.enumerated() {
+          out += i == 0 ? "\n        {\"depth\": " : ",\n        {\"depth\": "
+          out += String(g.depth)
+          frame(g.frame, into: &out)
+          out += "}"
+        }
+        out += "\n      ]"
+      }
+      out += "\n    }"
+    }
+    out += layout.sections.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return out
+  }
+
+  @inline(__always)
+  static func frame(_ r: Rect, into out: inout String) {
+    out += ", \"x\": "
+    out += JSONText.number(r.x)
+    out += ", \"y\": "
+    out += JSONText.number(r.y)
+    out += ", \"width\": "
+    out += JSONText.number(r.width)
+    out += ", \"height\": "
+    out += JSONText.number(r.height)
+  }
+}

@@ -1,0 +1,175 @@
+import LayoutSemantics
+import LayoutSource
+
+/// Draws a resolved layout as an SVG picture, in points and content coordinates, so a person can
+/// look at the frames instead of reading them.
+///
+/// Drawing order, back to front:
+/// 1. a white background, the title line (layout name, container `390×844 @3x`, UIKit mode,
+///    content size) and, when items were left out, a note saying how many;
+/// 2. the content rect (0, 0, contentWidth, contentHeight), outlined;
+/// 3. each section's extent along the scroll axis as a faint band, alternating shades;
+/// 4. group frames, stroke only, shallowest depth first, one palette colour per depth;
+/// 5. items, filled with a darker stroke, on top of their groups;
+/// 6. labels: each item's index centred in it (smaller in small items, none under 4pt), then the
+///    section labels at each band's leading corner;
+/// 7. the first screen (0, 0, width, height), dashed and labelled "screen", over everything.
+///
+/// At most `maxDrawnItems` items are drawn, sections in order; a section's groups are drawn only
+/// up to its last drawn item. The canvas covers every drawn frame (items may overflow their groups
+/// and the content), plus a margin and the title. Output is byte-stable: fixed attribute order,
+/// one element per line, `\n` endings, every number printed with `JSONText.number`.
+public enum SVGEmitter {
+  /// Caps how many items are drawn; past it, a note in the picture says how many were left out.
+  public static let maxDrawnItems = 5_000
+
+  static let margin = 16.0
+  static let groupPalette = ["#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd"]
+
+  public static func emit(_ layout: ResolvedLayout) -> String {
+    let vertical = layout.contentWidth == layout.width
+    let plan = Plan(layout, vertical: vertical)
+    let n = JSONText.number
+    let title = "\(layout.name) — \(n(layout.width))×\(n(layout.height)) @\(n(layout.scale))x"
+      + " — \(layout.mode.rawValue) — content \(n(layout.contentWidth))×\(n(layout.contentHeight))"
+    let titleHeight = plan.omitted > 0 ? 40.0 : 22.0
+    // Text can't be measured here: estimate ~7.5pt per character at font-size 14.
+    let width = max(plan.maxX - plan.minX, Double(title.count) * 7.5) + 2 * margin
+    let height = plan.maxY - plan.minY + 2 * margin + titleHeight
+    let left = plan.minX - margin, top = plan.minY - margin - titleHeight
+
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
+      + " viewBox=\"\(n(left)) \(n(top)) \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
+    rect(&out, Rect(x: left, y: top, width: width, height: height), "fill=\"#ffffff\"")
+    text(&out, plan.minX, plan.minY - titleHeight + 14, "font-size=\"14\" font-weight=\"bold\" fill=\"#222222\"", title)
+    if plan.omitted > 0 {
+      text(&out, plan.minX, plan.minY - 8, "font-size=\"12\" fill=\"#c62828\"", "\(plan.omitted) items not drawn")
+    }
+    let content = Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight)
+    rect(&out, content, "fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"")
+
+    let drawn = layout.sections.prefix(plan.sections.count)
+    for (k, s) in drawn.enumerated() {
+      let shade = k % 2 == 0 ? "0.04" : "0.09"
+      rect(&out, band(s, layout, vertical), "fill=\"#000000\" fill-opacity=\"\(shade)\"")
+    }
+    for (k, s) in drawn.enumerated() {
+      let limit = plan.sections[k].groupLimit
+      var maxDepth = -1
+      for g in s.groups where origin(g.frame, vertical) <= limit { maxDepth = max(maxDepth, g.depth) }
+      guard maxDepth >= 0 else { continue }
+      for depth in 0...maxDepth {
+        let colour = groupPalette[depth % groupPalette.count]
+        for g in s.groups where g.depth == depth && origin(g.frame, vertical) <= limit {
+          rect(&out, g.frame, "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\"")
+        }
+      }
+    }
+    for (k, s) in drawn.enumerated() {
+      for r in s.items.prefix(plan.sections[k].take) {
+        rect(&out, r, "fill=\"#cfe0f7\" stroke=\"#3a6ea5\" stroke-width=\"0.5\"")
+      }
+    }
+    for (k, s) in drawn.enumerated() {
+      for (i, r) in s.items.prefix(plan.sections[k].take).enumerated() {
+        // Fits the index in the item; rounded down to half points to keep the numbers short.
+        let size = (min(12, r.height / 2, r.width / 3) * 2).rounded(.down) / 2
+        guard size >= 4 else { continue }
+        text(&out, r.x + r.width / 2, r.y + r.height / 2,
+             "font-size=\"\(n(size))\" fill=\"#1d3557\" text-anchor=\"middle\" dominant-baseline=\"central\"", String(i))
+      }
+    }
+    for s in drawn {
+      let b = band(s, layout, vertical)
+      let label = "section \(s.index)" + (s.name.map { ": " + $0 } ?? "")
+      text(&out, b.x + 4, b.y + 12, "font-size=\"10\" fill=\"#555555\"", label)
+    }
+    let screen = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
+    rect(&out, screen, "fill=\"none\" stroke=\"#e0245e\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"")
+    text(&out, layout.width - 4, layout.height - 4, "font-size=\"10\" fill=\"#e0245e\" text-anchor=\"end\"", "screen")
+    out += "</svg>\n"
+    return out
+  }
+
+  /// Which items and groups get drawn, how many items don't, and the box around everything drawn.
+  struct Plan {
+    /// One entry per drawn section (a prefix of the layout's sections): how many of its items
+    /// are drawn, and the largest group origin along the scroll axis that is still drawn.
+    var sections: [(take: Int, groupLimit: Double)] = []
+    var omitted = 0
+    var minX: Double, minY: Double, maxX: Double, maxY: Double
+
+    init(_ layout: ResolvedLayout, vertical: Bool) {
+      minX = 0
+      minY = 0
+      maxX = max(layout.contentWidth, layout.width)
+      maxY = max(layout.contentHeight, layout.height)
+      var remaining = SVGEmitter.maxDrawnItems
+      var truncated = false
+      for s in layout.sections {
+        if truncated { omitted += s.items.count; continue }
+        let take = min(s.items.count, remaining)
+        remaining -= take
+        var limit = Double.infinity
+        if take < s.items.count {
+          truncated = true
+          omitted += s.items.count - take
+          if take == 0 { continue }
+          limit = SVGEmitter.origin(s.items[take - 1], vertical)
+        }
+        sections.append((take, limit))
+        include(SVGEmitter.band(s, layout, vertical))
+        for r in s.items.prefix(take) { include(r) }
+        for g in s.groups where SVGEmitter.origin(g.frame, vertical) <= limit { include(g.frame) }
+      }
+    }
+
+    mutating func include(_ r: Rect) {
+      guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
+      minX = min(minX, r.x, r.x + r.width)
+      minY = min(minY, r.y, r.y + r.height)
+      maxX = max(maxX, r.x, r.x + r.width)
+      maxY = max(maxY, r.y, r.y + r.height)
+    }
+  }
+
+  /// Where a frame starts along the scroll axis.
+  static func origin(_ r: Rect, _ vertical: Bool) -> Double { vertical ? r.y : r.x }
+
+  /// A section's extent: its run along the scroll axis, across the whole content.
+  static func band(_ s: ResolvedSection, _ layout: ResolvedLayout, _ vertical: Bool) -> Rect {
+    vertical
+      ? Rect(x: 0, y: s.start, width: layout.contentWidth, height: s.length)
+      : Rect(x: s.start, y: 0, width: s.length, height: layout.contentHeight)
+  }
+
+  static func rect(_ out: inout String, _ r: Rect, _ attributes: String) {
+    let n = JSONText.number
+    out += "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(0, r.width)))\""
+      + " height=\"\(n(max(0, r.height)))\" \(attributes)/>\n"
+  }
+
+  static func text(_ out: inout String, _ x: Double, _ y: Double, _ attributes: String, _ s: String) {
+    out += "<text x=\"\(JSONText.number(x))\" y=\"\(JSONText.number(y))\" \(attributes)>"
+    escape(&out, s)
+    out += "</text>\n"
+  }
+
+  /// Appends `s` as XML character data: `&`, `<`, `>` and `"` escaped, line breaks as spaces (one
+  /// element per line), and characters XML 1.0 forbids replaced by U+FFFD.
+  static func escape(_ out: inout String, _ s: String) {
+    for u in s.unicodeScalars {
+      switch u {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "\n", "\r": out += " "
+      case _ where u.value < 0x20 && u != "\t" || u.value == 0xFFFE || u.value == 0xFFFF:
+        out.unicodeScalars.append("\u{FFFD}")
+      default: out.unicodeScalars.append(u)
+      }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import LayoutSource
+
+/// A frame in points, in content coordinates (origin at the top-left of the scrollable content).
+public struct Rect: Sendable, Hashable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+  func offsetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+  func end(_ axis: Axis) -> Double { axis == .horizontal ? x + width : y + height }
+}
+
+/// A group's frame, for pictures: `depth` 0 is a section's top-level group.
+public struct GroupFrame: Sendable, Hashable {
+  public var depth: Int
+  public var frame: Rect
+  /// Index (in the template) of the group's first leaf; a partial repetition keeps groups whose
+  /// first leaf it places.
+  var firstLeaf: Int
+}
+
+/// One section's placed items.
+public struct ResolvedSection: Sendable {
+  public var index: Int
+  public var name: String?
+  /// Item frames, index = item index.
+  public var items: [Rect]
+  /// Group frames (only when asked for).
+  public var groups: [GroupFrame]
+  /// The section's extent along the scroll axis, and where it starts.
+  public var start: Double
+  public var length: Double
+}
+
+/// Every frame of a layout for one container, scale and set of item counts.
+public struct ResolvedLayout: Sendable {
+  public var name: String
+  public var mode: UIKitMode
+  public var width: Double
+  public var height: Double
+  public var scale: Double
+  public var contentWidth: Double
+  public var contentHeight: Double
+  public var sections: [ResolvedSection]
+}
+
+/// How many items each section gets, as a data source would say.
+public enum ItemCounts: Sendable, Hashable {
+  /// Every declared section gets this many items.
+  case each(Int)
+  /// Section i gets counts[i]; sections past the declared ones reuse the last declared section,
+  /// as `UICollectionViewCompositionalLayout(section:)` does.
+  case list([Int])
+}
+
+/// The container and everything else the resolver needs.
+public struct ResolveOptions: Sendable {
+  public var width: Double
+  public var height: Double
+  public var scale: Double
+  public var mode: UIKitMode
+  public var items: ItemCounts
+  /// Also tile group frames (for the SVG picture).
+  public var includeGroups: Bool
+  public var rules: Rules
+
+  public init(
+    width: Double = 390, height: Double = 844, scale: Double = 3, mode: UIKitMode = .ios17,
+    items: ItemCounts = .each(10), includeGroups: Bool = false, rules: Rules = .standard
+  ) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.mode = mode
+    self.items = items
+    self.includeGroups = includeGroups
+    self.rules = rules
+  }
+
+  /// `390×844 @3x`, as placement diagnostics name the size.
+  public var sizeDescription: String {
+    "\(JSONText.number(width))×\(JSONText.number(height)) @\(JSONText.number(scale))x"
+  }
+}

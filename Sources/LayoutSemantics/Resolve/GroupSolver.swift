@@ -1,0 +1,289 @@
+import LayoutSource
+
+/// A container: a size and the insets inside it (semantics §4).
+struct Container {
+  var width: Double
+  var height: Double
+  var insets: EdgeInsets
+
+  func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+  /// Size minus insets along `axis`, in the order UIKit subtracts them.
+  func effective(_ axis: Axis) -> Double {
+    axis == .horizontal ? width - insets.leading - insets.trailing : height - insets.top - insets.bottom
+  }
+}
+
+/// A solved group: its leaves' frames (and nested groups' frames) relative to the group's origin.
+struct Template {
+  var leaves: [Rect] = []
+  var groups: [GroupFrame] = []
+}
+
+/// Solves groups into templates (semantics §3, §5). One solver serves one section; it collects
+/// placement diagnostics and enforces `Limits.maxTemplateLeaves`.
+struct GroupSolver {
+  let scale: Double
+  let mode: UIKitMode
+  let rules: Rules
+  let sizeText: String
+  var diagnostics: [Diagnostic] = []
+  /// Set when a limit was hit; the section is not resolved.
+  var failed = false
+
+  init(options: ResolveOptions) {
+    scale = options.scale
+    mode = options.mode
+    rules = options.rules
+    sizeText = options.sizeDescription
+  }
+
+  // MARK: - Dimensions (§3)
+
+  /// The pixel floor of D4 in `ios17`; identity in `ios14` (D6).
+  func px(_ v: Double) -> Double {
+    mode == .ios17 ? (v * scale + rules.floorEpsilon).rounded(.down) / scale : v
+  }
+
+  func resolve(_ d: Dimension, in c: Container) -> Double {
+    switch d {
+    case .absolute(let v), .estimated(let v): v.doubleValue
+    case .fractionalWidth(let f): px(f.doubleValue * c.effective(.horizontal))
+    case .fractionalHeight(let f): px(f.doubleValue * c.effective(.vertical))
+    }
+  }
+
+  func resolve(_ s: LayoutSize, in c: Container) -> (w: Double, h: Double) {
+    (resolve(s.width, in: c), resolve(s.height, in: c))
+  }
+
+  /// C5 [L]: insets in (0, threshold) are fractions of the size on their axis.
+  func effectiveInsets(_ i: EdgeInsets, width: Double, height: Double) -> EdgeInsets {
+    let t = rules.fractionalInsetThreshold
+    func f(_ v: Double, _ len: Double) -> Double { v > 0 && v < t ? v * len : v }
+    return EdgeInsets(top: f(i.top, height), leading: f(i.leading, width), bottom: f(i.bottom, height), trailing: f(i.trailing, width))
+  }
+
+  /// A slot whose width or height is a fraction of the group's own axis (§5.2).
+  static func axisDependent(_ s: LayoutSize, _ axis: Axis) -> Bool {
+    s.width.fraction(of: axis) != nil || s.height.fraction(of: axis) != nil
+  }
+
+  mutating func diagnose(_ m: DiagnosticMessage, at r: SourceRange) {
+    diagnostics.append(Diagnostic(m, at: r))
+  }
+
+  // MARK: - Groups (§5)
+
+  private struct Slot {
+    var element: LayoutElement
+    var w: Double
+    var h: Double
+    func along(_ a: Axis) -> Double { a == .horizontal ? w : h }
+  }
+
+  /// Solves `g` at its resolved size into leaf frames relative to its origin; nil on a limit.
+  mutating func solve(_ g: LayoutGroup, width: Double, height: Double, depth: Int) -> Template? {
+    if failed { return nil }
+    let axis = g.axis
+    let inner = Container(width: width, height: height, insets: effectiveInsets(g.insets, width: width, height: height))
+    let L = inner.effective(axis)
+    let cross = inner.effective(axis.other)
+    let s = g.interItemSpacing?.value ?? 0
+    checkEstimatedParent(g)
+
+    // First pass (§5.2).
+    var slots: [Slot] = []
+    var retryAllowed = true
+    switch g.kind {
+    case .fill(let children):
+      guard let filled = fill(children, in: inner, axis: axis, L: L, s: s, group: g) else { return nil }
+      slots = filled
+    case .repeating(let child, let n):
+      let size = resolve(child.size, in: inner)
+      slots = Array(repeating: Slot(element: child, w: size.w, h: size.h), count: n)
+      retryAllowed = rules.retryRepeatingGroups
+    case .count(let child, let n):
+      let copy = GroupSolver.replacingAxisDimension(child, axis: axis, count: n)
+      let size = resolve(copy.size, in: inner)
+      slots = Array(repeating: Slot(element: copy, w: size.w, h: size.h), count: n)
+    }
+
+    // Spacing retry (G5).
+    if retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { GroupSolver.axisDependent($0.element.size, axis) }) {
+      let reduced = L - s * Double(slots.count - 1)
+      let retry = axis == .horizontal
+        ? Container(width: reduced, height: cross, insets: .zero)
+        : Container(width: cross, height: reduced, insets: .zero)
+      for i in slots.indices {
+        let size = resolve(slots[i].element.size, in: retry)
+        slots[i].w = size.w
+        slots[i].h = size.h
+      }
+    }
+
+    if case .repeating(let child, let n) = g.kind, let first = slots.first {
+      let needs = Double(n) * first.along(axis) + s * Double(n - 1)
+        + Double(n) * ((child.edges.lead(axis)?.value ?? 0) + (child.edges.trail(axis)?.value ?? 0))
+      if needs > L + rules.fitTolerance {
+        diagnose(PlacementDiagnostics.repeatOverflow(n, needs: PlacementDiagnostics.pt(needs), has: PlacementDiagnostics.pt(L), by: PlacementDiagnostics.pt(needs - L), at: sizeText), at: g.kindSource ?? g.source)
+      }
+    }
+    return arrange(slots, group: g, inner: inner, L: L, cross: cross, s: s, depth: depth)
+  }
+
+  /// The fill kind (G1): children cyclically until the next one does not fit.
+  private mutating func fill(_ children: [LayoutElement], in inner: Container, axis: Axis, L: Double, s: Double, group g: LayoutGroup) -> [Slot]? {
+    var slots: [Slot] = []
+    var remaining = L
+    var cycleStart = L
+    var i = 0
+    while true {
+      let cand = children[i % children.count]
+      let size = resolve(cand.size, in: inner)
+      let along = axis == .horizontal ? size.w : size.h
+      var next = remaining
+      if !slots.isEmpty && !GroupSolver.axisDependent(cand.size, axis) { next -= s }
+      next -= along + (cand.edges.lead(axis)?.value ?? 0) + (cand.edges.trail(axis)?.value ?? 0)
+      if !slots.isEmpty && next < -rules.fitTolerance { break }
+      if slots.isEmpty && next < -rules.fitTolerance {
+        diagnose(PlacementDiagnostics.slotOverflow(needs: PlacementDiagnostics.pt(L - next), has: PlacementDiagnostics.pt(L), at: sizeText), at: cand.source)
+      }
+      remaining = next
+      slots.append(Slot(element: cand, w: size.w, h: size.h))
+      i += 1
+      if i % children.count == 0 {
+        // A whole cycle that used no room would repeat forever.
+        if remaining >= cycleStart {
+          diagnose(PlacementDiagnostics.fillNeverFills(at: sizeText), at: g.source)
+          failed = true
+          return nil
+        }
+        cycleStart = remaining
+      }
+      if slots.count > Limits.maxTemplateLeaves {
+        diagnose(PlacementDiagnostics.templateTooLarge(limit: Limits.maxTemplateLeaves, at: sizeText), at: g.source)
+        failed = true
+        return nil
+      }
+    }
+    for c in children.dropFirst(slots.count) {
+      diagnose(PlacementDiagnostics.childNeverPlaced(at: sizeText), at: c.source)
+    }
+    return slots
+  }
+
+  /// Places slots along the axis (§5.4) and across it (G6), then solves nested groups (G4, G10).
+  private mutating func arrange(_ slots: [Slot], group g: LayoutGroup, inner: Container, L: Double, cross: Double, s: Double, depth: Int) -> Template? {
+    let axis = g.axis
+    let other = axis.other
+    let interFlexible = g.interItemSpacing?.isFlexible ?? false
+    var flex = interFlexible ? slots.count - 1 : 0
+    var used = s * Double(slots.count - 1)
+    for slot in slots {
+      let e = slot.element.edges
+      if e.lead(axis)?.isFlexible == true { flex += 1 }
+      if e.trail(axis)?.isFlexible == true { flex += 1 }
+      used += slot.along(axis) + (e.lead(axis)?.value ?? 0) + (e.trail(axis)?.value ?? 0)
+    }
+    var slack = flex > 0 ? (L - used) / Double(flex) : 0
+    if rules.clampNegativeSlack, slack < 0 { slack = 0 }
+
+    var template = Template()
+    var pos = inner.insets.lead(axis)
+    var nestedCache: [Int: (w: Double, h: Double, t: Template)] = [:]
+    for (i, slot) in slots.enumerated() {
+      let e = slot.element.edges
+      pos += (e.lead(axis)?.value ?? 0) + (e.lead(axis)?.isFlexible == true ? slack : 0)
+      let alongOrigin = pos
+      pos += slot.along(axis) + (e.trail(axis)?.value ?? 0) + (e.trail(axis)?.isFlexible == true ? slack : 0)
+      if i != slots.count - 1 { pos += s + (interFlexible ? slack : 0) }
+
+      // Across (G6): each slot on its own, leading/top-aligned unless its edges say otherwise.
+      let crossSize = other == .horizontal ? slot.w : slot.h
+      let cl = e.lead(other)
+      let ct = e.trail(other)
+      let crossFlex = (cl?.isFlexible == true ? 1 : 0) + (ct?.isFlexible == true ? 1 : 0)
+      var crossSlack = crossFlex > 0 ? (cross - crossSize - (cl?.value ?? 0) - (ct?.value ?? 0)) / Double(crossFlex) : 0
+      if rules.clampNegativeSlack, crossSlack < 0 { crossSlack = 0 }
+      let acrossOrigin = inner.insets.lead(other) + (cl?.value ?? 0) + (cl?.isFlexible == true ? crossSlack : 0)
+
+      let x = axis == .horizontal ? alongOrigin : acrossOrigin
+      let y = axis == .horizontal ? acrossOrigin : alongOrigin
+      switch slot.element {
+      case .item(let item):
+        template.leaves.append(leafFrame(item, x: x, y: y, w: slot.w, h: slot.h))
+      case .group(let nested):
+        // Slots of a repeat/count group are identical: solve the nested group once per size.
+        let key = slots.count > 1 && !isFill(g) ? 0 : i + 1
+        let inside: Template
+        if let cached = nestedCache[key], cached.w == slot.w, cached.h == slot.h {
+          inside = cached.t
+        } else {
+          guard let t = solve(nested, width: slot.w, height: slot.h, depth: depth + 1) else { return nil }
+          inside = t
+          nestedCache[key] = (slot.w, slot.h, t)
+        }
+        guard template.leaves.count + inside.leaves.count <= Limits.maxTemplateLeaves else {
+          diagnose(PlacementDiagnostics.templateTooLarge(limit: Limits.maxTemplateLeaves, at: sizeText), at: g.source)
+          failed = true
+          return nil
+        }
+        let base = template.leaves.count
+        template.groups.append(GroupFrame(depth: depth + 1, frame: Rect(x: x, y: y, width: slot.w, height: slot.h), firstLeaf: base))
+        for gf in inside.groups {
+          template.groups.append(GroupFrame(depth: gf.depth, frame: gf.frame.offsetBy(x, y), firstLeaf: base + gf.firstLeaf))
+        }
+        for leaf in inside.leaves { template.leaves.append(leaf.offsetBy(x, y)) }
+      }
+    }
+    return template
+  }
+
+  private func isFill(_ g: LayoutGroup) -> Bool {
+    if case .fill = g.kind { return true }
+    return false
+  }
+
+  /// G8: the slot minus the item's content insets, which are ignored on an estimated axis.
+  private mutating func leafFrame(_ item: LayoutItem, x: Double, y: Double, w: Double, h: Double) -> Rect {
+    var i = effectiveInsets(item.insets, width: w, height: h)
+    if item.size.width.isEstimated { i.leading = 0; i.trailing = 0 }
+    if item.size.height.isEstimated { i.top = 0; i.bottom = 0 }
+    let frame = Rect(x: x + i.leading, y: y + i.top, width: w - i.leading - i.trailing, height: h - i.top - i.bottom)
+    if frame.width <= 0 || frame.height <= 0 {
+      diagnose(PlacementDiagnostics.emptyAfterInsets(PlacementDiagnostics.pt(frame.width), PlacementDiagnostics.pt(frame.height), at: sizeText), at: item.source)
+    }
+    return frame
+  }
+
+  /// G3: the legacy count's copy, whose axis dimension becomes 1/count of the group.
+  static func replacingAxisDimension(_ e: LayoutElement, axis: Axis, count: Int) -> LayoutElement {
+    let f = Rational(1, Int64(count)) ?? .one
+    switch e {
+    case .item(var i):
+      if axis == .horizontal { i.size.width = .fractionalWidth(f) } else { i.size.height = .fractionalHeight(f) }
+      return .item(i)
+    case .group(var g):
+      if axis == .horizontal { g.size.width = .fractionalWidth(f) } else { g.size.height = .fractionalHeight(f) }
+      return .group(g)
+    }
+  }
+
+  /// A child measured as a fraction of an axis that its group only estimates.
+  private mutating func checkEstimatedParent(_ g: LayoutGroup) {
+    let children: [LayoutElement]
+    switch g.kind {
+    case .fill(let c): children = c
+    case .repeating(let c, _), .count(let c, _): children = [c]
+    }
+    for c in children {
+      let dims = [c.size.width, c.size.height]
+      if g.size.width.isEstimated, dims.contains(where: { if case .fractionalWidth = $0 { true } else { false } }) {
+        diagnose(PlacementDiagnostics.fractionOfEstimated("width"), at: c.source)
+      }
+      if g.size.height.isEstimated, dims.contains(where: { if case .fractionalHeight = $0 { true } else { false } }) {
+        diagnose(PlacementDiagnostics.fractionOfEstimated("height"), at: c.source)
+      }
+    }
+  }
+}

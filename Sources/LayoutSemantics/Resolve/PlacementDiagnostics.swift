@@ -1,0 +1,35 @@
+import LayoutSource
+
+/// Diagnostics that depend on the container size, found by the resolver's own fill (`place.*`),
+/// alphabetical. Each names the size it was computed at.
+public enum PlacementDiagnostics {
+  static func id(_ name: String) -> DiagnosticID { DiagnosticID("place", name) }
+
+  public static func childNeverPlaced(at size: String) -> DiagnosticMessage {
+    .init(id("childNeverPlaced"), .warning, "this child is never placed at \(size): the children before it already fill the group")
+  }
+  public static func emptyAfterInsets(_ w: String, _ h: String, at size: String) -> DiagnosticMessage {
+    .init(id("emptyAfterInsets"), .warning, "this item is \(w) × \(h) after its insets at \(size); it has no area to draw in")
+  }
+  public static func fillNeverFills(at size: String) -> DiagnosticMessage {
+    .init(id("fillNeverFills"), .error, "this group's children take no room along its axis at \(size) (their sizes floor to 0pt), so UIKit would repeat them forever")
+  }
+  public static func fractionOfEstimated(_ axis: String) -> DiagnosticMessage {
+    .init(id("fractionOfEstimated"), .warning, "a fraction of the \(axis) of a group whose \(axis) is only estimated; UIKit resolves it against the estimate, which self-sizing later replaces")
+  }
+  public static func repeatOverflow(_ count: Int, needs: String, has: String, by: String, at size: String) -> DiagnosticMessage {
+    .init(id("repeatOverflow"), .warning, "`repeat: \(count)` needs \(needs) but the group has \(has), so it overflows by \(by) at \(size); UIKit draws the copies outside the group")
+  }
+  public static func slotOverflow(needs: String, has: String, at size: String) -> DiagnosticMessage {
+    .init(id("slotOverflow"), .warning, "this child needs \(needs) but its group has \(has) at \(size); it is placed anyway and overflows")
+  }
+  public static func templateTooLarge(limit: Int, at size: String) -> DiagnosticMessage {
+    .init(id("templateTooLarge"), .error, "this group holds more than \(limit) items at \(size); layoutc stops there")
+  }
+
+  /// `390pt` or `132.333pt`: points as a person reads them.
+  static func pt(_ v: Double) -> String {
+    let r = (v * 1000).rounded() / 1000
+    return JSONText.number(r) + "pt"
+  }
+}

@@ -1,0 +1,22 @@
+/// Every rule that semantics/compositional.md marks low-confidence [L] or lists as an open question
+/// (§15), in one place, each with its default. Changing one of these changes nothing else.
+public struct Rules: Sendable, Hashable {
+  /// §5.2 [M]: the fit test of a fill group accepts an overshoot of this many points.
+  public var fitTolerance = 0.25
+  /// C5 [L], Q7: a container inset in (0, threshold) counts as a fraction of the container.
+  public var fractionalInsetThreshold = 0.5
+  /// S3 [L], Q4: a partial last repetition shortens the section unless the top-level group is
+  /// exactly `fractionalWidth(1) × fractionalHeight(1)`.
+  public var shortenPartialLastGroup = true
+  /// §5.4 [L], Q5: negative flexible slack (an overfull group) is clamped to 0.
+  public var clampNegativeSlack = true
+  /// G5 [M], Q6: the spacing retry applies to `repeat:` groups too.
+  public var retryRepeatingGroups = true
+  /// D5, Q2: UIKit's pixel floor has no epsilon; a positive value here would add one.
+  public var floorEpsilon = 0.0
+  /// G9 [L]: fixed edge spacing on the top-level group offsets each repetition.
+  public var topLevelFixedEdgeSpacing = true
+
+  public init() {}
+  public static let standard = Rules()
+}

@@ -1,0 +1,75 @@
+import LayoutDriver
+import LayoutSemantics
+import LayoutSource
+
+/// `layoutc build FILE [options]`: check, resolve and emit one layout.
+struct BuildCommand {
+  static let help = """
+    USAGE: layoutc build FILE [options]
+
+    Checks FILE (`-` reads standard input), resolves every frame for one container and writes
+    the result to standard output or to -o PATH.
+
+    OPTIONS:
+      --emit frames|svg        what to write (default: frames, JSON)
+      --size WIDTHxHEIGHT      the collection view's bounds in points (default: 390x844)
+      --scale 1|2|3            the display scale used for pixel flooring (default: 3)
+      --items N | N1,N2,...    N items in every declared section, or section i gets Ni items,
+                               reusing the last declared section past the declared ones
+                               (default: 10 per declared section)
+      --uikit ios17|ios14      which UIKit behaviour to reproduce (default: ios17)
+      -o, --output PATH        write here, atomically, instead of standard output
+      --diagnostics text|json  how to print diagnostics on standard error (default: text)
+      -h, --help               show this help
+
+    """
+
+  static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
+    let parsed = try Arguments(
+      args, valued: ["--emit", "--size", "--scale", "--items", "--uikit", "-o", "--output", "--diagnostics"],
+      switches: ["-h", "--help"])
+    if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
+      IO.writeStdout(help)
+      return .ok
+    }
+    guard parsed.positionals.count == 1 else {
+      throw CommandFailure(code: .usage, message: parsed.positionals.isEmpty ? "build needs a FILE (see `layoutc build --help`)" : "build takes one FILE; found \(parsed.positionals.count)")
+    }
+    var options = BuildOptions()
+    if let e = parsed.options["--emit"] {
+      guard let kind = EmitKind(rawValue: e) else {
+        throw CommandFailure(code: .usage, message: "--emit takes \(EmitKind.allCases.map(\.rawValue).joined(separator: " or ")); found `\(e)`")
+      }
+      options.emit = kind
+    }
+    try CommonOptions.apply(parsed, to: &options.resolve)
+    if let i = parsed.options["--items"] { options.resolve.items = try Arguments.items(i) }
+    let format = try DiagnosticsFormat.parse(parsed.options["--diagnostics"])
+    let outputPath = parsed.options["-o"] ?? parsed.options["--output"]
+
+    let file = try IO.readSource(parsed.positionals[0])
+    let outcome = Compilation.build(file, options: options)
+    var printer = DiagnosticsPrinter(format: format)
+    printer.add(outcome.diagnostics, in: file)
+    if !outcome.diagnostics.isEmpty { printer.flush() }
+    guard let output = outcome.output else {
+      if outcome.diagnostics.hasErrors { return .inputErrors }
+      throw CommandFailure(code: .internalFailure, message: "internal error: no output and no error diagnostic for `\(file.name)`")
+    }
+    if let path = outputPath {
+      try IO.writeAtomically(output, to: path)
+    } else {
+      IO.writeStdout(output)
+    }
+    return .ok
+  }
+}
+
+/// Options `build` and `check` share, with the same defaults.
+enum CommonOptions {
+  static func apply(_ parsed: Arguments, to r: inout ResolveOptions) throws(CommandFailure) {
+    if let s = parsed.options["--size"] { (r.width, r.height) = try Arguments.size(s) }
+    if let s = parsed.options["--scale"] { r.scale = try Arguments.scale(s) }
+    if let m = parsed.options["--uikit"] { r.mode = try Arguments.mode(m) }
+  }
+}

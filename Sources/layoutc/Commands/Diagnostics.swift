@@ -1,0 +1,47 @@
+import LayoutSource
+
+/// How diagnostics are printed: for people, or as JSON for tools (`--diagnostics json`).
+enum DiagnosticsFormat: String {
+  case text, json
+
+  static func parse(_ value: String?) throws(CommandFailure) -> DiagnosticsFormat {
+    guard let value else { return .text }
+    guard let f = DiagnosticsFormat(rawValue: value) else {
+      throw CommandFailure(code: .usage, message: "--diagnostics takes text or json; found `\(value)`")
+    }
+    return f
+  }
+}
+
+/// Collects diagnostics across files and prints them once, in the chosen format.
+struct DiagnosticsPrinter {
+  var format: DiagnosticsFormat
+  var collected: [(Diagnostic, SourceFile)] = []
+
+  mutating func add(_ diags: [Diagnostic], in file: SourceFile) {
+    collected += diags.map { ($0, file) }
+  }
+
+  func flush() {
+    switch format {
+    case .json:
+      IO.writeStderr(DiagnosticRenderer.json(collected))
+    case .text:
+      let renderer = DiagnosticRenderer(color: IO.stderrWantsColor)
+      var out = ""
+      for (d, file) in collected.prefix(renderer.limit) { out += renderer.render(d, in: file) }
+      if collected.count > renderer.limit { out += "\(collected.count - renderer.limit) more diagnostics not shown\n" }
+      let errors = collected.filter { $0.0.severity == .error }.count
+      let warnings = collected.filter { $0.0.severity == .warning }.count
+      if errors + warnings > 0 {
+        var parts: [String] = []
+        if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        out += parts.joined(separator: ", ") + "\n"
+      }
+      IO.writeStderr(out)
+    }
+  }
+
+  var hasErrors: Bool { collected.contains { $0.0.severity == .error } }
+}
