@@ -11,11 +11,13 @@ let package = Package(
     .target(name: "LayoutSource", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "LayoutSyntax", dependencies: ["LayoutSource"]),
     .target(name: "LayoutSemantics", dependencies: ["LayoutSyntax"]),
-    .target(name: "LayoutEmit", dependencies: ["LayoutSemantics"]),
+    .target(name: "LayoutEmit", dependencies: ["LayoutSource", "LayoutSemantics"]),
     .target(name: "LayoutDriver", dependencies: ["LayoutSyntax", "LayoutSemantics", "LayoutEmit"]),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
     .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
-    .testTarget(name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver"]),
+    .testTarget(
+      name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "LayoutcTests", dependencies: ["LayoutDriver", "layoutc"],
       exclude: ["Fixtures"]),
