@@ -14,6 +14,8 @@ let package = Package(
     .target(name: "LayoutEmit", dependencies: ["LayoutSource", "LayoutSemantics"]),
     .target(name: "LayoutDriver", dependencies: ["LayoutSyntax", "LayoutSemantics", "LayoutEmit"]),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
+    // Benchmarks of the hot paths: `swift run -c release layoutc-bench`.
+    .executableTarget(name: "layoutc-bench", dependencies: ["LayoutDriver"]),
     .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
     .testTarget(
       name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver"],

@@ -50,21 +50,36 @@ public struct DiagnosticRenderer: Sendable {
     return out
   }
 
+  /// The widest source line shown; longer lines are cut to a window around the caret.
+  static let maxLineBytes = 160
+
   private func snippet(_ range: SourceRange, in file: SourceFile) -> String {
     let loc = file.location(of: range.start)
-    let line = file.lineText(loc.line)
     let number = String(loc.line)
     let pad = String(repeating: " ", count: number.count)
+    let lineStart = file.lineStarts[loc.line - 1]
+    var lineEnd = loc.line < file.lineStarts.count ? file.lineStarts[loc.line] - 1 : file.bytes.count
+    if lineEnd > lineStart, file.bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+    // A window of the line around the range, so a huge one-line file still renders briefly.
+    var windowStart = lineStart
+    var windowEnd = lineEnd
+    if lineEnd - lineStart > DiagnosticRenderer.maxLineBytes {
+      windowStart = max(lineStart, range.start - DiagnosticRenderer.maxLineBytes / 2)
+      windowEnd = min(lineEnd, windowStart + DiagnosticRenderer.maxLineBytes)
+      // Do not cut a UTF-8 sequence in half.
+      while windowStart > lineStart, windowStart < file.bytes.count, file.bytes[windowStart] & 0xC0 == 0x80 { windowStart -= 1 }
+      while windowEnd < lineEnd, file.bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
+    }
+    let lead = windowStart > lineStart ? "…" : ""
+    let tail = windowEnd < lineEnd ? "…" : ""
+    let shown = String(decoding: file.bytes[windowStart..<windowEnd], as: UTF8.self)
     // The caret column counts characters, not bytes, and keeps tabs so it lines up.
-    let lineBytes = Array(line.utf8)
-    let prefixEnd = min(loc.column - 1, lineBytes.count)
-    let prefix = String(decoding: lineBytes[..<prefixEnd], as: UTF8.self)
-    let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
-    let endOnLine = min(range.end, file.lineStarts[loc.line - 1] + lineBytes.count)
-    let spanBytes = max(0, endOnLine - range.start)
-    let spanText = String(decoding: lineBytes[prefixEnd..<min(lineBytes.count, prefixEnd + spanBytes)], as: UTF8.self)
+    let prefix = String(decoding: file.bytes[windowStart..<min(max(windowStart, range.start), windowEnd)], as: UTF8.self)
+    let indent = String(repeating: " ", count: lead.count) + String(prefix.map { $0 == "\t" ? "\t" : " " })
+    let spanEnd = min(max(range.end, range.start), windowEnd)
+    let spanText = String(decoding: file.bytes[min(range.start, windowEnd)..<spanEnd], as: UTF8.self)
     let carets = String(repeating: "^", count: max(1, spanText.count))
-    return "\(pad) |\n\(number) | \(line)\n\(pad) | \(indent)\(paint(carets, "1;32"))\n"
+    return "\(pad) |\n\(number) | \(lead)\(shown)\(tail)\n\(pad) | \(indent)\(paint(carets, "1;32"))\n"
   }
 
   private func paint(_ s: String, _ code: String) -> String {

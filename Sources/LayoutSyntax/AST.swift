@@ -85,6 +85,8 @@ public struct Body: Sendable {
   /// False when the closing `>` is missing (already diagnosed).
   public var closed: Bool
   public var range: SourceRange
+  /// True when the body was nested too deeply and skipped unparsed (already diagnosed).
+  public var skipped = false
 }
 
 /// `ArgList = '(' (Argument (',' Argument)* ','?)? ')'`

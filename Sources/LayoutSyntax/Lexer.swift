@@ -104,10 +104,11 @@ public struct Lexer {
       break
     }
     let range = SourceRange(start, offset)
-    if range.length <= 10,
-      let kw = TokenKind.keyword(Substring(String(decoding: bytes[start..<offset], as: UTF8.self)))
-    {
-      return Token(kw, range)
+    // Compare bytes with the keyword spellings: no String is made for a word.
+    if range.length >= 3, range.length <= 10 {
+      for (spelling, kind) in Lexer.keywords where spelling.count == range.length {
+        if spelling.elementsEqual(bytes[start..<offset]) { return Token(kind, range) }
+      }
     }
     return Token(.identifier, range)
   }
@@ -136,6 +137,11 @@ public struct Lexer {
   }
 
   // MARK: - Byte classes
+
+  /// Every keyword's spelling as bytes.
+  static let keywords: [([UInt8], TokenKind)] = TokenKind.allCases.compactMap { k in
+    k.isKeyword ? k.spelling.map { (Array($0.utf8), k) } : nil
+  }
 
   static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
   static func isWordStart(_ b: UInt8) -> Bool {

@@ -33,7 +33,7 @@ extension Parser {
     if depth > Parser.maxNestingDepth {
       diagnose(SyntaxDiagnostics.nestingTooDeep(limit: Parser.maxNestingDepth), at: open)
       let closed = skipBalancedBody()
-      return Body(children: [], open: open, closed: closed, range: SourceRange(open.start, previousEnd))
+      return Body(children: [], open: open, closed: closed, range: SourceRange(open.start, previousEnd), skipped: true)
     }
     var children: [Element] = []
     var closed = false

@@ -112,6 +112,7 @@ extension Checker {
     if let r = args["repeat"], options.mode == .ios14 {
       diagnose(CheckDiagnostics.repeatNeedsIOS16(), at: r.range)
     }
+    if e.body?.skipped == true { return nil }
     let children = e.body?.children ?? []
     if children.isEmpty {
       diagnose(CheckDiagnostics.emptyGroup(name), at: e.body?.range ?? e.nameRange)
@@ -139,7 +140,7 @@ extension Checker {
     }
     return LayoutGroup(
       axis: axis, size: size, kind: kind, interItemSpacing: spacing, insets: insets, edges: edges,
-      letName: letName, source: e.range, kindSource: (args["count"] ?? args["repeat"])?.range)
+      letName: letName, source: e.nameRange, kindSource: (args["count"] ?? args["repeat"])?.range)
   }
 
   /// The legacy count replaces the child's axis dimension: say so when it was not already `1`.

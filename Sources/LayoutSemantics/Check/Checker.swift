@@ -176,7 +176,7 @@ public struct Checker {
         diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "section"), at: m.keyword.range)
       }
     }
-    guard let body = s.body else { return nil }
+    guard let body = s.body, !body.skipped else { return nil }
     guard let first = body.children.first else {
       diagnose(CheckDiagnostics.sectionNeedsGroup(), at: body.range)
       return nil

@@ -1,0 +1,76 @@
+import LayoutDriver
+import LayoutEmit
+import LayoutSemantics
+import LayoutSource
+import LayoutSyntax
+
+// Benchmarks for the hot paths (`swift run -c release layoutc-bench`). Numbers are printed, never
+// asserted: timing belongs in a benchmark, not a test. Each figure is the best of several runs.
+
+func best(_ runs: Int, _ body: () -> Void) -> Duration {
+  var best = Duration.seconds(1_000_000)
+  for _ in 0..<runs {
+    let start = ContinuousClock.now
+    body()
+    best = min(best, ContinuousClock.now - start)
+  }
+  return best
+}
+
+func ms(_ d: Duration) -> String {
+  let v = Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
+  return String(Int((v * 100).rounded())).paddedDecimal(2) + " ms"
+}
+
+func ns(_ d: Duration, per n: Int) -> String {
+  let v = (Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9) / Double(n)
+  return String(Int((v * 10).rounded())).paddedDecimal(1) + " ns"
+}
+
+extension String {
+  /// "12345" with 2 decimals → "123.45".
+  func paddedDecimal(_ places: Int) -> String {
+    let s = String(repeating: "0", count: max(0, places + 1 - count)) + self
+    return s.dropLast(places) + "." + s.suffix(places)
+  }
+}
+
+let seed = """
+  section < group.vertical(w: 1, h: 1) < group.horizontal(w: 1, h: 0.7w) < item(w: 2/3, h: 1) inset 2
+  group.vertical(w: 1/3, h: 1, repeat: 2) < item(w: 1, h: 1/2) inset 2 > > group.horizontal(w: 1,
+  h: 1/3w, count: 3) < item inset 2 > > >
+  """
+let card = "section < group.vertical < item(w: 2/3, h: 1) inset 2 > >"
+
+// MARK: - Lexing and parsing
+
+var big = ""
+while big.utf8.count < 1_000_000 { big += seed + "\n// a comment line\n" }
+let bigFile = SourceFile(name: "big.layout", text: big)
+let lexTime = best(5) {
+  var lexer = Lexer(bytes: bigFile.bytes)
+  while lexer.next().kind != .eof {}
+}
+let parseTime = best(5) { _ = Parser.parse(bigFile) }
+let checkTime = best(5) { _ = Compilation.model(bigFile, mode: .ios17) }
+let mb = Double(bigFile.bytes.count) / 1e6
+print("input: \(bigFile.bytes.count) bytes, \(bigFile.lineStarts.count) lines")
+print("lex:                 \(ms(lexTime))  (\(ns(lexTime, per: bigFile.bytes.count)) per byte, \(Int(mb / (Double(lexTime.components.attoseconds) / 1e18 + Double(lexTime.components.seconds)))) MB/s)")
+print("lex + parse:         \(ms(parseTime))")
+print("lex + parse + check: \(ms(checkTime))")
+
+// MARK: - Resolving and emitting
+
+for (name, source) in [("card", card), ("seed", seed)] {
+  let file = SourceFile(name: "\(name).layout", text: source)
+  guard let model = Compilation.model(file, mode: .ios17).0 else { fatalError("\(name) does not check") }
+  for n in [10_000, 100_000, 1_000_000] {
+    let options = ResolveOptions(items: .each(n))
+    var layout: ResolvedLayout?
+    let resolveTime = best(5) { layout = Resolver.resolve(model, options: options).0 }
+    guard let layout else { fatalError("\(name) does not resolve") }
+    var bytes = 0
+    let emitTime = best(3) { bytes = FramesJSONEmitter.emit(layout).utf8.count }
+    print("\(name) \(n) items: resolve \(ms(resolveTime)) (\(ns(resolveTime, per: n))/item), emit JSON \(ms(emitTime)) (\(ns(emitTime, per: n))/item, \(bytes / 1_000_000) MB)")
+  }
+}
