@@ -33,8 +33,8 @@ public enum SVGEmitter {
     let title = "\(layout.name) — \(n(layout.width))×\(n(layout.height)) @\(n(layout.scale))x"
       + " — \(layout.mode.rawValue) — content \(n(layout.contentWidth))×\(n(layout.contentHeight))"
     let titleHeight = plan.omitted > 0 ? 40.0 : 22.0
-    // Text can't be measured here: estimate ~7.5pt per character at font-size 14.
-    let width = max(plan.maxX - plan.minX, Double(title.count) * 7.5) + 2 * margin
+    // Text can't be measured here: estimate ~8.5pt per character (bold) at font-size 14.
+    let width = max(plan.maxX - plan.minX, Double(title.count) * 8.5) + 2 * margin
     let height = plan.maxY - plan.minY + 2 * margin + titleHeight
     let left = plan.minX - margin, top = plan.minY - margin - titleHeight
 

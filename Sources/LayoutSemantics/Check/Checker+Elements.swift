@@ -11,7 +11,7 @@ extension Checker {
     expandedNodes += 1
     guard expandedNodes <= Limits.maxExpandedNodes else {
       if expandedNodes == Limits.maxExpandedNodes + 1 {
-        diagnose(CheckDiagnostics.countTooLarge("let", limit: Limits.maxExpandedNodes), at: e.nameRange)
+        diagnose(CheckDiagnostics.letExpansionTooLarge(limit: Limits.maxExpandedNodes), at: e.nameRange)
       }
       return nil
     }

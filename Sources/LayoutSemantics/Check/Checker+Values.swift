@@ -56,7 +56,9 @@ extension Checker {
       return nil
     }
     switch unit {
-    case "pt": return d.tilde == nil ? .absolute(r) : .estimated(r)
+    case "pt":
+      if d.tilde != nil { diagnose(CheckDiagnostics.estimatedTreatedAsFinal(text(d.range)), at: d.range) }
+      return d.tilde == nil ? .absolute(r) : .estimated(r)
     case "w": return .fractionalWidth(r)
     case "h": return .fractionalHeight(r)
     default:
@@ -90,7 +92,13 @@ extension Checker {
       }
       return nil
     }
-    return rationalValue(d)?.doubleValue
+    guard let r = rationalValue(d) else { return nil }
+    if d.denominator != nil {
+      let decimal = JSONText.number(r.doubleValue)
+      diagnose(CheckDiagnostics.fractionNotPoints(context, text(d.range), decimal: decimal), at: d.range, fixIts: r.doubleValue == Double(decimal) && decimal.count <= 8 ? [FixIt(replacing: d.range, with: decimal)] : [])
+      return nil
+    }
+    return r.doubleValue
   }
 
   /// `inset N` | `inset(top:, leading:, bottom:, trailing:)` | `inset(vertical:, horizontal:)`.

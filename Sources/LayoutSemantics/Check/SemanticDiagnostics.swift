@@ -44,6 +44,9 @@ public enum CheckDiagnostics {
   public static func estimatedNeedsPoints() -> DiagnosticMessage {
     .init(id("estimatedNeedsPoints"), .error, "`~` marks an estimated size in points and goes only before a `pt` value, as in `~44pt`")
   }
+  public static func estimatedTreatedAsFinal(_ text: String) -> DiagnosticMessage {
+    .init(id("estimatedTreatedAsFinal"), .note, "`\(text)` is an estimate: frames use it as the final size, since layoutc cannot know what self-sizing would measure")
+  }
   public static func expectedPoints(_ context: String, found: String) -> DiagnosticMessage {
     .init(id("expectedPoints"), .error, "\(context) takes points, found \(found)")
   }
@@ -52,6 +55,9 @@ public enum CheckDiagnostics {
   }
   public static func flexibleSectionSpacing() -> DiagnosticMessage {
     .init(id("flexibleSectionSpacing"), .error, "a section's `spacing` is UIKit's `interGroupSpacing`, a plain number of points; it cannot be `flexible`")
+  }
+  public static func fractionNotPoints(_ context: String, _ text: String, decimal: String) -> DiagnosticMessage {
+    .init(id("fractionNotPoints"), .error, "\(context) takes points, not a fraction; `\(text)` would be \(decimal)pt, so write `\(decimal)`")
   }
   public static func fractionalInset(_ value: String) -> DiagnosticMessage {
     .init(id("fractionalInset"), .warning, "an inset of \(value) lies between 0 and 1, and UIKit treats such insets as fractions of the container, not points")
@@ -64,6 +70,9 @@ public enum CheckDiagnostics {
   }
   public static func letCycle(_ cycle: String) -> DiagnosticMessage {
     .init(id("letCycle"), .error, "`let` definitions refer to each other in a cycle: \(cycle)")
+  }
+  public static func letExpansionTooLarge(limit: Int) -> DiagnosticMessage {
+    .init(id("letExpansionTooLarge"), .error, "expanding `let`s makes more than \(limit) nodes; layoutc stops there")
   }
   public static func letModifierReset(_ name: String, letName: String) -> DiagnosticMessage {
     .init(id("letModifierReset"), .error, "`\(letName)` already sets `\(name)`; a use may add modifiers but not change the ones its `let` sets")

@@ -138,6 +138,7 @@ struct GroupSolver {
     var cycleStart = L
     var i = 0
     while true {
+      if i == children.count, rules.estimatedFillSinglePass, g.size.along(axis).isEstimated { break }
       let cand = children[i % children.count]
       let size = resolve(cand.size, in: inner)
       let along = axis == .horizontal ? size.w : size.h

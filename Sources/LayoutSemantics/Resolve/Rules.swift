@@ -17,6 +17,10 @@ public struct Rules: Sendable, Hashable {
   /// G9 [L]: fixed edge spacing on the top-level group offsets each repetition.
   public var topLevelFixedEdgeSpacing = true
 
+  /// §5.2 [L]: a fill group whose along-axis dimension is estimated makes a single pass over its
+  /// subitems instead of repeating them.
+  public var estimatedFillSinglePass = true
+
   public init() {}
   public static let standard = Rules()
 }

@@ -1,0 +1,226 @@
+import Foundation
+import LayoutDriver
+import LayoutSemantics
+import LayoutSource
+import Testing
+
+// The checker's (`check.*`) and the resolver's placement (`place.*`) diagnostics, through
+// `Compilation.check` at the default container (390×844 @3x), as `layoutc check` runs them.
+// Tests assert IDs (STYLE.md §3.7); wording is asserted only where the brief pins it down.
+
+/// Checks `source` and expects exactly `expectedIDs` (in any order, duplicates counted).
+/// Returns the diagnostics for further assertions.
+@discardableResult
+private func check(
+  _ source: String, _ expectedIDs: [String], mode: UIKitMode = .ios17,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> [Diagnostic] {
+  let file = SourceFile(name: "test.layout", text: source)
+  let diags = Compilation.check(file, resolve: ResolveOptions(mode: mode))
+  let ids = diags.map { $0.id.description }.sorted()
+  #expect(
+    ids == expectedIDs.sorted(),
+    "\(source)\n→ \(diags.map { "\($0.id): \($0.message.text)" })", sourceLocation: sourceLocation)
+  return diags
+}
+
+/// Applies a diagnostic's fix-its to `source`.
+private func applying(_ fixIts: [FixIt], to source: String) -> String {
+  var bytes = Array(source.utf8)
+  for f in fixIts.sorted(by: { $0.range.start > $1.range.start }) {
+    bytes.replaceSubrange(f.range.start..<f.range.end, with: Array(f.text.utf8))
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// `section < group.horizontal < CHILD > >`
+private func inGroup(_ child: String) -> String { "section < group.horizontal < \(child) > >" }
+
+@Suite struct CheckerTests {
+  @Test(arguments: [
+    // Sizes (LANGUAGE.md §3).
+    (inGroup("item(w: 1, h: 44)"), ["check.bareNumberTooLarge"]),
+    (inGroup("item(w: 1/0)"), ["check.zeroDenominator"]),
+    (inGroup("item(w: 0)"), ["check.nonPositiveSize"]),
+    (inGroup("item(w: -1/2)"), ["check.nonPositiveSize"]),
+    (inGroup("item(w: 1234567890123456pt)"), ["check.numberTooLarge"]),
+    (inGroup("item(w: 0.0000000000000000001)"), ["check.numberTooLarge"]),
+    (inGroup("item(h: ~0.5)"), ["check.estimatedNeedsPoints"]),
+    (inGroup("item(w: foo)"), ["check.expectedSize"]),
+    (inGroup("item(w: 1w/3)"), ["check.unitMisplaced"]),
+    (inGroup("item(w: 44px)"), ["check.unknownUnit"]),
+    (inGroup("item inset 2w"), ["check.unitNotAllowed"]),
+    ("section spacing 2w < group.horizontal < item > >", ["check.unitNotAllowed"]),
+    // Labels, modifiers, names.
+    (inGroup("item(w: 1, w: 1)"), ["check.duplicateLabel"]),
+    (inGroup("item(wdth: 1)"), ["check.unknownLabel"]),
+    (inGroup("item(1/2)"), ["check.missingLabel"]),
+    (inGroup("item inset 2 inset 3"), ["check.duplicateModifier"]),
+    (inGroup("item spacing 8"), ["check.modifierNotAllowed"]),
+    ("section < group.horizontal background < item > >", ["check.modifierNotAllowed"]),
+    (inGroup("item edges"), ["check.modifierNeedsValue"]),
+    (inGroup("item inset"), ["check.modifierNeedsValue"]),
+    (inGroup("item edges(top: foo)"), ["check.expectedPoints"]),
+    (inGroup("item inset 0.5"), ["check.fractionalInset"]),
+    (inGroup("item inset -2"), ["check.negativeInset"]),
+    (inGroup("item < item >"), ["check.itemHasBody"]),
+    (inGroup("item.big"), ["check.unknownElement"]),
+    ("section < group.diagonal < item > >", ["check.unknownElement"]),
+    ("section < group < item > >", ["check.groupNeedsAxis"]),
+    ("layout A(scroll: diagonal)\n" + inGroup("item"), ["check.unknownWord"]),
+    ("layout A\nlayout B\n" + inGroup("item"), ["check.duplicateLayoutHeader"]),
+    // `count:` and `repeat:`.
+    ("section < group.horizontal(count: 2, repeat: 2) < item > >", ["check.countAndRepeat"]),
+    ("section < group.horizontal(count: 2) < item(w: 1/2) > >", ["check.countChildAxisReplaced"]),
+    ("section < group.horizontal(count: 2) < item edges(top: 4) > >", ["check.countChildEdges"]),
+    ("section < group.horizontal(count: 2) < item item > >", ["check.countNeedsOneChild"]),
+    ("section < group.horizontal(count: 0) < item > >", ["check.countNotPositiveInteger"]),
+    ("section < group.horizontal(count: -2) < item > >", ["check.countNotPositiveInteger"]),
+    ("section < group.horizontal(count: 2.5) < item > >", ["check.countNotPositiveInteger"]),
+    ("section < group.horizontal(count: 1/2) < item > >", ["check.countNotPositiveInteger"]),
+    ("section < group.horizontal(count: 2pt) < item > >", ["check.unitNotAllowed"]),
+    // Too large for the limits: an error, not a crash and not a 10^20-slot template.
+    ("section < group.horizontal(count: 99999999999999999999) < item > >", ["check.countTooLarge"]),
+    ("section < group.horizontal(count: 100001) < item > >", ["check.countTooLarge"]),
+    ("section < group.horizontal(repeat: 100000000) < item > >", ["check.countTooLarge"]),
+    // Sections and the top level.
+    ("", ["check.noSections"]),
+    ("let a = item", ["check.noSections"]),
+    ("item", ["check.misplacedTopLevel", "check.noSections"]),
+    ("section(w: 1) < group.horizontal < item > >", ["check.sectionArguments"]),
+    ("section < group.horizontal < item > group.horizontal < item > >", ["check.sectionHasManyGroups"]),
+    ("section < item >", ["check.sectionItemNeedsGroup"]),
+    ("section < >", ["check.sectionNeedsGroup"]),
+    ("section < group.horizontal < > >", ["check.emptyGroup"]),
+    ("section spacing flexible 8 < group.horizontal < item > >", ["check.flexibleSectionSpacing"]),
+    ("flow < item(w: 44pt, h: 44pt) >", ["check.unsupported"]),
+    ("section header(h: 44pt) < group.horizontal < item > >", ["check.unsupported"]),
+    ("section scroll continuous < group.horizontal < item > >", ["check.unsupported"]),
+    (inGroup("item badge(w: 10pt, h: 10pt)"), ["check.unsupported"]),
+    // `let`s.
+    ("let a = item\nlet a = item\n" + inGroup("a"), ["check.duplicateLet"]),
+    ("let item = item(w: 1/2)\n" + inGroup("item"), ["check.letShadowsBuiltin"]),
+    ("let t = item inset 2\n" + inGroup("t inset 3"), ["check.letModifierReset"]),
+    ("let t = item\n" + inGroup("t(w: 1/2)"), ["check.letUseArguments"]),
+    ("let t = item\n" + inGroup("t < item >"), ["check.letUseBody"]),
+    ("let a = group.horizontal < b >\nlet b = group.vertical < a >\nsection < a >", ["check.letCycle"]),
+    // Placement, at 390×844 @3x.
+    (inGroup("item(w: 1) item(w: 1/2)"), ["place.childNeverPlaced"]),
+    (inGroup("item(w: 10pt, h: 10pt) inset 5"), ["place.emptyAfterInsets"]),
+    ("section < group.horizontal(w: 1, h: ~44pt) < item(w: 1, h: 1) > >", ["check.estimatedTreatedAsFinal", "place.fractionOfEstimated"]),
+    (inGroup("item(h: ~44pt)"), ["check.estimatedTreatedAsFinal"]),
+    ("section spacing 3/2 < group.horizontal < item > >", ["check.fractionNotPoints"]),
+    (inGroup("item inset 1/3"), ["check.fractionNotPoints"]),
+    ("section < group.horizontal(repeat: 3) < item(w: 1/2) > >", ["place.repeatOverflow"]),
+    (inGroup("item(w: 500pt)"), ["place.slotOverflow"]),
+    (inGroup("item(w: 0.001pt)"), ["place.templateTooLarge"]),
+    (
+      "section < group.horizontal(repeat: 1000) < group.horizontal(repeat: 1000) < item > > >",
+      ["place.repeatOverflow", "place.repeatOverflow", "place.templateTooLarge"]
+    ),
+  ] as [(String, [String])])
+  func diagnoses(_ source: String, _ ids: [String]) {
+    check(source, ids)
+  }
+
+  @Test(arguments: [
+    inGroup("item"),
+    inGroup("item(w: 1/3, h: 1) inset 2"),
+    inGroup("item(w: 0.2, h: 0.2w) inset 5"),
+    inGroup("item(w: 80pt, h: 32pt) edges(top: flexible 0, bottom: flexible 0)"),
+    "section < group.horizontal(w: 1, h: 50pt, count: 4) spacing 10 < item(w: 1, h: 1) > >",
+    "section < group.horizontal(w: 1, h: 1/3w, count: 3) < item inset 2 > >",
+    "section < group.horizontal(w: 1, h: 100pt, repeat: 3) spacing 8 < item(w: 1/4) > >",
+    "section inset(top: 20, leading: 10, bottom: 20, trailing: 10) spacing 10 < group.vertical < item(h: 44pt) > >",
+    "section inset(vertical: 16, horizontal: 20) spacing 1 < group.horizontal(w: 1, h: 44pt) < item > >",
+    "layout Settings(scroll: horizontal, spacing: 20)\nlet row = item\nsection a < group.vertical < row > >\nsection b < group.vertical < row inset 1 > >",
+    "// a comment\nsection < group.horizontal < item(w: 1/3w, h: 1h) > >",
+  ])
+  func cleanInputsProduceNoDiagnostics(_ source: String) {
+    check(source, [])
+  }
+
+  @Test func bareNumberSuggestsPoints() throws {
+    let source = inGroup("item(w: 1, h: 44)")
+    let diags = check(source, ["check.bareNumberTooLarge"])
+    let d = try #require(diags.first)
+    #expect(d.severity == .error)
+    #expect(d.fixIts.map(\.text) == ["44pt"])
+    #expect(applying(d.fixIts, to: source) == inGroup("item(w: 1, h: 44pt)"))
+  }
+
+  @Test func unknownNodeSuggestsItem() throws {
+    let d = try #require(check(inGroup("itm"), ["check.unknownElement"]).first)
+    #expect(d.message.text.contains("did you mean `item`"), "\(d.message.text)")
+  }
+
+  @Test func letCycleNamesTheCycle() throws {
+    let source = "let a = group.horizontal < b >\nlet b = group.vertical < c >\nlet c = group.vertical < a >\nsection < a >"
+    let d = try #require(check(source, ["check.letCycle"]).first)
+    #expect(d.message.text.contains("`a` → `b` → `c` → `a`"), "\(d.message.text)")
+  }
+
+  @Test func repeatNeedsIOS16InIOS14Mode() {
+    let source = "section < group.horizontal(repeat: 2) < item(w: 1/2) > >"
+    check(source, ["check.repeatNeedsIOS16"], mode: .ios14)
+    check(source, [], mode: .ios17)
+    check("section < group.horizontal(count: 2) < item > >", [], mode: .ios14)
+  }
+
+  /// §11: a fill group that cannot advance is rejected with a located error instead of looping:
+  /// 1/2000 × 390 = 0.195, which floors to 0 at @3x.
+  @Test(.timeLimit(.minutes(1))) func fillThatNeverFillsIsAnErrorNotAHang() throws {
+    let diags = check(inGroup("item(w: 1/2000)"), ["place.fillNeverFills"])
+    let d = try #require(diags.first)
+    #expect(d.severity == .error)
+    #expect(d.message.text.contains("390×844 @3x"), "placement diagnostics name the size: \(d.message.text)")
+  }
+
+  /// Deep or explosive `let` expansion hits a limit, reported as an error.
+  @Test(.timeLimit(.minutes(1))) func expansionLimits() {
+    var deep = "let a0 = item\n"
+    for i in 1...65 { deep += "let a\(i) = group.horizontal < a\(i - 1) >\n" }
+    check(deep + "section < a65 >", ["check.nestingTooDeep"])
+    // Each level doubles the leaves: 2^17 = 131072 nodes, past Limits.maxExpandedNodes.
+    var wide = "let a0 = item(w: 1pt)\n"
+    for i in 1...17 { wide += "let a\(i) = group.horizontal < a\(i - 1) a\(i - 1) >\n" }
+    check(wide + "section < a17 >", ["check.letExpansionTooLarge"])
+  }
+
+  /// The seed as written overflows its triplet row by 1170 − 390 = 780pt (§12.1, LANGUAGE.md §8).
+  @Test func seedAsWrittenWarnsOnceAboutTheOverflow() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Samples/seed-as-written.layout").standardized
+    let source = try String(contentsOf: url, encoding: .utf8)
+    let diags = check(source, ["place.repeatOverflow"])
+    let d = try #require(diags.first)
+    #expect(d.severity == .warning)
+    #expect(d.message.text.contains("780pt"), "\(d.message.text)")
+  }
+
+  /// Every `check.*` and `place.*` ID in the catalogues appears in this file's tables.
+  @Test func everyCatalogueIDIsCovered() throws {
+    let here = URL(fileURLWithPath: #filePath)
+    let sources = here.deletingLastPathComponent().appendingPathComponent("../../Sources/LayoutSemantics").standardized
+    let tests = try String(contentsOf: here, encoding: .utf8)
+    for (domain, path) in [("check", "Check/SemanticDiagnostics.swift"), ("place", "Resolve/PlacementDiagnostics.swift")] {
+      let catalogue = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+      // Each entry is `.init(id("name"), …)`.
+      let names = catalogue.components(separatedBy: ".init(id(\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+      #expect(names.count >= (domain == "check" ? 40 : 7), "catalogue \(path) not read")
+      for name in names {
+        #expect(tests.contains("\"\(domain).\(name)\""), "no test triggers \(domain).\(name)")
+      }
+    }
+  }
+
+  /// Every diagnostic of the checker is located inside the file.
+  @Test func diagnosticsAreLocatedInTheSource() {
+    let source = "let t = item\nsection < group.horizontal(count: 2pt) < t(w: 1/0) itm > >"
+    let diags = Compilation.check(SourceFile(name: "t.layout", text: source), resolve: ResolveOptions())
+    #expect(diags.count >= 2)
+    for d in diags {
+      #expect(d.range.start >= 0 && d.range.end <= source.utf8.count && d.range.start <= d.range.end, "\(d.id)")
+    }
+  }
+}
