@@ -4,33 +4,24 @@ extension Parser {
   /// Document = Decl*
   mutating func parseDocument() -> Document {
     var decls: [Decl] = []
+    /// Where the current run of tokens that start no declaration began (panic mode).
     var strayStart: Int?
-    func flushStray(_ p: Parser, _ decls: inout [Decl]) {
-      if let s = strayStart {
-        decls.append(.invalid(SourceRange(s, p.previousEnd)))
-        strayStart = nil
-      }
-    }
     while !at(.eof) {
       let before = current.range.start
+      if at(.declarationFirst), let s = strayStart {
+        decls.append(.invalid(SourceRange(s, previousEnd)))
+        strayStart = nil
+      }
       switch current.kind {
-      case .kwLayout:
-        flushStray(self, &decls)
-        decls.append(.layout(parseLayoutDecl()))
-      case .kwLet:
-        flushStray(self, &decls)
-        decls.append(.let(parseLetDecl()))
-      case .kwSection, .kwFlow:
-        flushStray(self, &decls)
-        decls.append(.section(parseSectionDecl()))
-      case .identifier:
-        flushStray(self, &decls)
-        decls.append(.element(parseElement()))
+      case .kwLayout: decls.append(.layout(parseLayoutDecl()))
+      case .kwLet: decls.append(.let(parseLetDecl()))
+      case .kwSection, .kwFlow: decls.append(.section(parseSectionDecl()))
+      case .identifier: decls.append(.element(parseElement()))
       default:
-        // Panic mode: one diagnostic for a run of tokens that start no declaration.
+        // One diagnostic for a run of tokens that start no declaration.
         if strayStart == nil {
           strayStart = current.range.start
-          if current.kind == .rAngle {
+          if at(.rAngle) {
             diagnose(SyntaxDiagnostics.expectedDeclaration(found: "`>` with no open `<`"), at: current.range)
           } else if at(.modifierFirst) {
             diagnose(SyntaxDiagnostics.modifierAfterBody(text(current.range)), at: current.range)
@@ -40,9 +31,9 @@ extension Parser {
         }
         advance()
       }
-      precondition(current.range.start > before || at(.eof), "parser made no progress")
+      ensureProgress(since: before)
     }
-    flushStray(self, &decls)
+    if let s = strayStart { decls.append(.invalid(SourceRange(s, previousEnd))) }
     return Document(decls: decls, comments: lexer.comments, range: SourceRange(0, bytes.count))
   }
 

@@ -66,7 +66,7 @@ extension Parser {
         }
         advance()
       }
-      precondition(current.range.start > before || at(.eof), "parser made no progress")
+      ensureProgress(since: before)
     }
     return Body(children: children, open: open, closed: closed, range: SourceRange(open.start, previousEnd))
   }

@@ -55,6 +55,15 @@ public struct Parser {
     }
   }
 
+  /// The progress guard of every parse loop: traps in debug builds, and in release builds skips a
+  /// token so that a parser bug can never become a hang.
+  mutating func ensureProgress(since start: Int) {
+    if current.range.start <= start, !at(.eof) {
+      assertionFailure("parser made no progress at offset \(start)")
+      advance()
+    }
+  }
+
   mutating func eat(_ kind: TokenKind) -> Bool {
     guard at(kind) else { return false }
     advance()

@@ -112,32 +112,22 @@ extension Checker {
       return nil
     }
     let args = labeled(list, owner: "inset", allowed: ["top", "leading", "bottom", "trailing", "vertical", "horizontal"])
+    // Each label and the edges it sets; an edge set twice (`vertical:` and `top:`) is an error.
+    let labels: [(String, [WritableKeyPath<EdgeInsets, Double>])] = [
+      ("vertical", [\.top, \.bottom]), ("horizontal", [\.leading, \.trailing]),
+      ("top", [\.top]), ("leading", [\.leading]), ("bottom", [\.bottom]), ("trailing", [\.trailing]),
+    ]
     var out = EdgeInsets.zero
-    var given: [String: SourceRange] = [:]
-    func set(_ edge: String, _ a: Argument, _ apply: (inout EdgeInsets, Double) -> Void, _ c: inout Checker) {
-      if let first = given[edge] {
-        c.diagnose(CheckDiagnostics.duplicateLabel(edge), at: a.range, notes: [DiagnosticNote("first given here", at: first)])
-        return
-      }
-      given[edge] = a.range
-      if let p = c.insetPoints(a.value) { apply(&out, p) }
-    }
-    for label in ["vertical", "horizontal", "top", "leading", "bottom", "trailing"] {
+    var given: [WritableKeyPath<EdgeInsets, Double>: SourceRange] = [:]
+    for (label, edges) in labels {
       guard let a = args[label] else { continue }
-      switch label {
-      case "vertical":
-        set("top", a, { $0.top = $1 }, &self)
-        given["bottom"] = a.range
-        if let p = points(a.value, context: "`inset`") { out.bottom = p }
-      case "horizontal":
-        set("leading", a, { $0.leading = $1 }, &self)
-        given["trailing"] = a.range
-        if let p = points(a.value, context: "`inset`") { out.trailing = p }
-      case "top": set("top", a, { $0.top = $1 }, &self)
-      case "leading": set("leading", a, { $0.leading = $1 }, &self)
-      case "bottom": set("bottom", a, { $0.bottom = $1 }, &self)
-      default: set("trailing", a, { $0.trailing = $1 }, &self)
+      if let first = edges.compactMap({ given[$0] }).first {
+        diagnose(CheckDiagnostics.duplicateLabel(label), at: a.range, notes: [DiagnosticNote("the same edge is set here", at: first)])
+        continue
       }
+      for edge in edges { given[edge] = a.range }
+      guard let p = insetPoints(a.value) else { continue }
+      for edge in edges { out[keyPath: edge] = p }
     }
     return out
   }
