@@ -84,7 +84,7 @@ extension Parser {
       return .word(word)
     }
     diagnose(SyntaxDiagnostics.expectedValue(found: found()), at: missingAnchor())
-    return .missing(.empty(at: current.range.start))
+    return .missing(.empty(at: previousEnd))
   }
 
   /// Dimension = '~'? '-'? 'number' ('/' 'number')?

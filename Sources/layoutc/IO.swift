@@ -23,6 +23,10 @@ enum IO {
     let url = URL(fileURLWithPath: path)
     let dir = url.deletingLastPathComponent()
     let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw CommandFailure(code: .io, message: "cannot write `\(path)`: the directory `\(dir.path)` does not exist")
+    }
     do {
       try Data(text.utf8).write(to: temp)
       if rename(temp.path, url.path) != 0 {
@@ -34,7 +38,8 @@ enum IO {
       throw failure
     } catch {
       try? FileManager.default.removeItem(at: temp)
-      throw CommandFailure(code: .io, message: "cannot write `\(path)`: \(error.localizedDescription)")
+      let reason = (error as NSError).code == NSFileWriteNoPermissionError ? "permission denied" : "the file system refused it"
+      throw CommandFailure(code: .io, message: "cannot write `\(path)`: \(reason)")
     }
   }
 

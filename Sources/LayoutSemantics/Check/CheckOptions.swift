@@ -18,6 +18,7 @@ public struct CheckOptions: Sendable {
 
   /// `photo-grid.layout` → `PhotoGrid`; `<stdin>` → `Layout`.
   public static func layoutName(fromPath path: String) -> String {
+    if path == "<stdin>" { return "Layout" }
     let base = path.split(separator: "/").last.map(String.init) ?? path
     let stem = base.hasSuffix(".layout") ? String(base.dropLast(7)) : base
     var out = ""

@@ -95,7 +95,7 @@ extension Checker {
     guard let r = rationalValue(d) else { return nil }
     if d.denominator != nil {
       let decimal = JSONText.number(r.doubleValue)
-      diagnose(CheckDiagnostics.fractionNotPoints(context, text(d.range), decimal: decimal), at: d.range, fixIts: r.doubleValue == Double(decimal) && decimal.count <= 8 ? [FixIt(replacing: d.range, with: decimal)] : [])
+      diagnose(CheckDiagnostics.fractionNotPoints(context, text(d.range), decimal: decimal), at: d.range, fixIts: r.doubleValue == Double(decimal) && decimal.count <= 8 && r >= .one ? [FixIt(replacing: d.range, with: decimal)] : [])
       return nil
     }
     return r.doubleValue

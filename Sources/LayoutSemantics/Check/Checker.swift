@@ -224,7 +224,12 @@ public struct Checker {
         continue
       }
       guard allowed.contains(label.text) else {
-        diagnose(CheckDiagnostics.unknownLabel(label.text, owner: owner, suggestion: Suggest.closest(to: label.text, in: allowed)), at: label.range)
+        // Spelled-out names people reach for first.
+        let synonyms = ["width": "w", "height": "h", "repeats": "repeat", "columns": "count"]
+        let suggestion = synonyms[label.text].flatMap { allowed.contains($0) ? $0 : nil } ?? Suggest.closest(to: label.text, in: allowed)
+        diagnose(
+          CheckDiagnostics.unknownLabel(label.text, owner: owner, suggestion: suggestion), at: label.range,
+          fixIts: suggestion.map { [FixIt(replacing: label.range, with: $0)] } ?? [])
         continue
       }
       if let first = out[label.text] {

@@ -18,7 +18,7 @@ struct BuildCommand {
                                reusing the last declared section past the declared ones
                                (default: 10 per declared section)
       --uikit ios17|ios14      which UIKit behaviour to reproduce (default: ios17)
-      -o, --output PATH        write here, atomically, instead of standard output
+      -o, --output PATH        write here, atomically, instead of standard output (`-`)
       --diagnostics text|json  how to print diagnostics on standard error (default: text)
       -h, --help               show this help
 
@@ -56,7 +56,7 @@ struct BuildCommand {
       if outcome.diagnostics.hasErrors { return .inputErrors }
       throw CommandFailure(code: .internalFailure, message: "internal error: no output and no error diagnostic for `\(file.name)`")
     }
-    if let path = outputPath {
+    if let path = outputPath, path != "-" {
       try IO.writeAtomically(output, to: path)
     } else {
       IO.writeStdout(output)

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Every diagnostic a catalog declares is exercised by a fixture whose `.diag.golden` shows it
+/// (Carbon's aim; STYLE.md §2.7 invariant 4). IDs are read from the catalogs' source, so a new
+/// catalog entry fails here until someone writes its fixture.
+@Suite struct CatalogCoverageTests {
+  /// Each catalog file and the domain of its IDs.
+  static let catalogs = [
+    ("syntax", "Sources/LayoutSyntax/SyntaxDiagnostics.swift"),
+    ("check", "Sources/LayoutSemantics/Check/SemanticDiagnostics.swift"),
+    ("place", "Sources/LayoutSemantics/Resolve/PlacementDiagnostics.swift"),
+  ]
+
+  /// IDs no input can trigger, each with the reason. Empty: every ID has a fixture. An entry here
+  /// must name an ID that exists and that no golden shows (both are checked below).
+  static let untriggerable: [String: String] = [:]
+
+  /// `domain.name` for every `id("name")` call in a catalog, in file order.
+  static func ids(domain: String, path: String) -> [String] {
+    let url = Fixtures.packageRoot.appendingPathComponent(path)
+    guard let source = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    return source.matches(of: /\bid\("([A-Za-z0-9_]+)"\)/).map { "\(domain).\($0.1)" }
+  }
+
+  static let allIDs: [String] = catalogs.flatMap { ids(domain: $0.0, path: $0.1) }
+
+  /// Every `[domain.name]` that ends a diagnostic header in any `.diag.golden` under `Fixtures/`.
+  static let goldenIDs: Set<String> = {
+    var found = Set<String>()
+    let enumerator = FileManager.default.enumerator(at: Fixtures.root, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      guard url.lastPathComponent.hasSuffix(".diag.golden"), let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+      for m in text.matches(of: /: (?:error|warning|note): .* \[([a-z]+\.[A-Za-z0-9_]+)\]\n/) { found.insert(String(m.1)) }
+    }
+    return found
+  }()
+
+  @Test(arguments: CatalogCoverageTests.catalogs.map(\.0))
+  func catalogIsReadable(_ domain: String) throws {
+    let (_, path) = try #require(Self.catalogs.first { $0.0 == domain })
+    let ids = Self.ids(domain: domain, path: path)
+    #expect(ids.count >= 5, "found only \(ids.count) IDs in \(path); did the catalog move?")
+    #expect(Set(ids).count == ids.count, "an ID is declared twice in \(path)")
+  }
+
+  @Test(arguments: CatalogCoverageTests.allIDs)
+  func idAppearsInSomeDiagGolden(_ id: String) {
+    let covered = Self.goldenIDs.contains(id)
+    if Self.untriggerable[id] != nil {
+      #expect(!covered, "exempt \(id) does appear in a golden; remove the exemption")
+    } else {
+      #expect(covered, "no .diag.golden under Fixtures/ shows [\(id)]; add a fixture for it")
+    }
+  }
+
+  /// Goldens and exemptions name only catalog IDs (a renamed ID must not leave stale goldens).
+  @Test func goldensAndExemptionsNameOnlyCatalogIDs() {
+    #expect(Self.goldenIDs.subtracting(Self.allIDs).sorted() == [])
+    #expect(Set(Self.untriggerable.keys).subtracting(Self.allIDs).sorted() == [])
+  }
+}
