@@ -91,7 +91,7 @@ public struct Lexer {
     return Token(.number, SourceRange(start, offset))
   }
 
-  /// word = (letter | '_') (letter | digit | '_')* ('-' letter (letter | digit | '_')*)*
+  /// word = (letter | '_') (letter | digit | '_')* ('-' (letter | '_') (letter | digit | '_')*)*
   private mutating func word() -> Token {
     let start = offset
     while true {

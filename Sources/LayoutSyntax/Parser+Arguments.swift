@@ -20,7 +20,11 @@ extension Parser {
           notes: [DiagnosticNote("argument list opened here", at: open)])
         break
       }
-      if eat(.comma) {
+      if at(.comma) {
+        if !needsComma {
+          diagnose(SyntaxDiagnostics.expectedArgument(found: "`,`"), at: current.range, fixIts: [FixIt(replacing: current.range, with: "")])
+        }
+        advance()
         needsComma = false
         continue
       }
@@ -48,7 +52,7 @@ extension Parser {
         label = identifier()
         advance()
         advance()
-      } else if next.kind == .number || next.kind == .tilde
+      } else if !at(.kwFixed), !at(.kwFlexible), next.kind == .number || next.kind == .tilde
         || (next.kind == .minus && (at(.identifier) || current.kind.isModifierKeyword))
       {
         // `w 1/3`: a label whose `:` is missing.
@@ -60,10 +64,10 @@ extension Parser {
       }
     }
     let value = parseValue()
-    return Argument(label: label, value: value, range: SourceRange(start, max(start, previousEnd)))
+    return Argument(label: label, value: value, range: SourceRange(min(start, value.range.start), max(start, previousEnd)))
   }
 
-  /// Value = Dimension | SpacingValue | Word
+  /// Value = Dimension | SpacingValue | 'ident'
   /// SpacingValue = ('fixed' | 'flexible') Dimension
   mutating func parseValue() -> ValueSyntax {
     if at(.dimensionFirst) {

@@ -2,6 +2,7 @@ import LayoutSource
 
 extension Parser {
   /// Document = Decl*
+  /// Decl = LayoutDecl | LetDecl | SectionDecl | Element
   mutating func parseDocument() -> Document {
     var decls: [Decl] = []
     /// Where the current run of tokens that start no declaration began (panic mode).
@@ -23,7 +24,7 @@ extension Parser {
           strayStart = current.range.start
           if at(.rAngle) {
             diagnose(SyntaxDiagnostics.expectedDeclaration(found: "`>` with no open `<`"), at: current.range)
-          } else if at(.modifierFirst) {
+          } else if at(.modifierFirst), previousKind == .rAngle {
             diagnose(SyntaxDiagnostics.modifierAfterBody(text(current.range)), at: current.range)
           } else {
             diagnose(SyntaxDiagnostics.expectedDeclaration(found: found()), at: current.range)
@@ -81,7 +82,7 @@ extension Parser {
     return LetDecl(keyword: keyword, name: name, value: value, range: SourceRange(keyword.start, previousEnd))
   }
 
-  /// SectionDecl = ('section' | 'flow') name:'ident'? ArgList? Modifier* Body?
+  /// SectionDecl = ('section' | 'flow') name:'ident'? ArgList? Modifier* Body
   mutating func parseSectionDecl() -> SectionDecl {
     let keyword = identifier()
     advance()

@@ -57,7 +57,7 @@ extension Parser {
         advance()
       } else {
         if !inStrayRun {
-          if at(.modifierFirst) {
+          if at(.modifierFirst), previousKind == .rAngle {
             diagnose(SyntaxDiagnostics.modifierAfterBody(text(current.range)), at: current.range)
           } else {
             diagnose(SyntaxDiagnostics.strayToken(found: found(), owner: owner), at: current.range)
@@ -89,7 +89,8 @@ extension Parser {
   }
 
   /// Modifier = ModifierWord (ArgList | ModifierValue)?
-  /// ModifierValue = Dimension | SpacingValue | Word   (a Word only after `scroll`)
+  /// ModifierValue = Dimension | SpacingValue | 'ident'   (a word only after `scroll`)
+  /// ModifierWord = 'inset' | 'spacing' | 'edges' | 'scroll' | 'header' | 'footer' | 'background' | 'badge' | 'pinned'
   mutating func parseModifiers() -> [Modifier] {
     var modifiers: [Modifier] = []
     while at(.modifierFirst) {

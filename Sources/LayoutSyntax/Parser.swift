@@ -14,6 +14,8 @@ public struct Parser {
   var lookahead: Token?
   /// End offset of the last consumed token, for anchoring "expected …" diagnostics.
   var previousEnd = 0
+  /// Kind of the last consumed token: a modifier right after a `>` is "after the body".
+  var previousKind = TokenKind.eof
   var depth = 0
   var diagnostics: [Diagnostic] = []
   /// Start offsets that already carry a diagnostic: report once, where the reader looks.
@@ -47,6 +49,7 @@ public struct Parser {
   mutating func advance() {
     guard current.kind != .eof else { return }
     previousEnd = current.range.end
+    previousKind = current.kind
     if let t = lookahead {
       current = t
       lookahead = nil

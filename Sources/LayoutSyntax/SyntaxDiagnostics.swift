@@ -4,6 +4,9 @@ import LayoutSource
 public enum SyntaxDiagnostics {
   static func id(_ name: String) -> DiagnosticID { DiagnosticID("syntax", name) }
 
+  public static func expectedArgument(found: String) -> DiagnosticMessage {
+    .init(id("expectedArgument"), .error, "expected an argument, found \(found)")
+  }
   public static func expectedBody(_ keyword: String, found: String) -> DiagnosticMessage {
     .init(id("expectedBody"), .error, "expected `<` to open the `\(keyword)` body, found \(found); a \(keyword) holds its group between `<` and `>`")
   }

@@ -10,28 +10,6 @@ public enum TokenKind: UInt8, CaseIterable, Sendable {
   case kwFlexible, kwFixed
   case comment, invalid, eof
 
-  /// The keyword for a word, if it is one.
-  public static func keyword(_ text: Substring) -> TokenKind? {
-    switch text {
-    case "let": .kwLet
-    case "layout": .kwLayout
-    case "section": .kwSection
-    case "flow": .kwFlow
-    case "inset": .kwInset
-    case "spacing": .kwSpacing
-    case "edges": .kwEdges
-    case "scroll": .kwScroll
-    case "header": .kwHeader
-    case "footer": .kwFooter
-    case "background": .kwBackground
-    case "badge": .kwBadge
-    case "pinned": .kwPinned
-    case "flexible": .kwFlexible
-    case "fixed": .kwFixed
-    default: nil
-    }
-  }
-
   /// How a message names the kind: "`>`", "a number", "`inset`".
   public var phrase: String {
     switch self {
