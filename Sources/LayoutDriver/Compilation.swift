@@ -48,7 +48,7 @@ public enum Compilation {
     let (model, diags) = model(file, mode: options.resolve.mode)
     guard let model else { return Outcome(output: nil, diagnostics: diags) }
     var resolveOptions = options.resolve
-    resolveOptions.includeGroups = options.emit == .svg
+    resolveOptions.includeGroups = resolveOptions.includeGroups || options.emit == .svg
     let (layout, placement) = Resolver.resolve(model, options: resolveOptions)
     let all = (diags + placement).normalized()
     guard let layout, !all.hasErrors else { return Outcome(output: nil, diagnostics: all) }

@@ -18,6 +18,7 @@ struct BuildCommand {
                                reusing the last declared section past the declared ones
                                (default: 10 per declared section)
       --uikit ios17|ios14      which UIKit behaviour to reproduce (default: ios17)
+      --groups                 also list every group's frame (`groups`: depth and frame)
       -o, --output PATH        write here, atomically, instead of standard output (`-`)
       --diagnostics text|json  how to print diagnostics on standard error (default: text)
       -h, --help               show this help
@@ -27,7 +28,7 @@ struct BuildCommand {
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
     let parsed = try Arguments(
       args, valued: ["--emit", "--size", "--scale", "--items", "--uikit", "-o", "--output", "--diagnostics"],
-      switches: ["-h", "--help"])
+      switches: ["-h", "--help", "--groups"])
     if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
       IO.writeStdout(help)
       return .ok
@@ -44,6 +45,7 @@ struct BuildCommand {
     }
     try CommonOptions.apply(parsed, to: &options.resolve)
     if let i = parsed.options["--items"] { options.resolve.items = try Arguments.items(i) }
+    options.resolve.includeGroups = parsed.flags.contains("--groups")
     let format = try DiagnosticsFormat.parse(parsed.options["--diagnostics"])
     let outputPath = parsed.options["-o"] ?? parsed.options["--output"]
 
