@@ -25,32 +25,76 @@ public enum Compilation {
   public struct Outcome: Sendable {
     public var output: String?
     public var diagnostics: [Diagnostic]
+    /// Set when the options do not fit the file (a flow mode for a compositional file, say):
+    /// a usage error, not an error in the input.
+    public var usageError: String?
+  }
+
+  /// A checked file and the UIKit mode it is resolved in.
+  public struct Analysis: Sendable {
+    public var checked: CheckedLayout?
+    public var diagnostics: [Diagnostic]
+    public var mode: UIKitMode
+    public var usageError: String?
+  }
+
+  /// Parse, then check in the requested mode (nil: the newest for the file's kind).
+  public static func analyze(_ file: SourceFile, mode requested: UIKitMode?) -> Analysis {
+    let (document, syntaxDiags) = Parser.parse(file)
+    let kind = Checker.kind(of: document)
+    if let requested, requested.kind != kind {
+      let modes = UIKitMode.allCases.filter { $0.kind == kind }.map(\.rawValue).joined(separator: " or ")
+      return Analysis(
+        checked: nil, diagnostics: syntaxDiags, mode: requested,
+        usageError: "--uikit \(requested.rawValue) is a \(requested.kind.rawValue) mode, but `\(file.name)` is a \(kind.rawValue) layout; use \(modes)")
+    }
+    let mode = requested ?? kind.defaultMode
+    let checkOptions = CheckOptions(mode: mode, defaultName: CheckOptions.layoutName(fromPath: file.name))
+    let (checked, checkDiags) = Checker.check(document, in: file, options: checkOptions)
+    let all = (syntaxDiags + checkDiags).normalized()
+    return Analysis(checked: all.hasErrors ? nil : checked, diagnostics: all, mode: mode, usageError: nil)
+  }
+
+  /// Parse and check a compositional file only (tests and benchmarks): its model when clean.
+  public static func model(_ file: SourceFile, mode: UIKitMode?) -> (LayoutModel?, [Diagnostic]) {
+    let a = analyze(file, mode: mode)
+    guard case .compositional(let model)? = a.checked else { return (nil, a.diagnostics) }
+    return (model, a.diagnostics)
   }
 
   /// Parse and check, then the placement diagnostics at the given container (`layoutc check`).
-  public static func check(_ file: SourceFile, resolve: ResolveOptions) -> [Diagnostic] {
-    let (model, diags) = model(file, mode: resolve.mode)
-    guard let model else { return diags }
-    return (diags + Resolver.placementDiagnostics(model, options: resolve)).normalized()
+  public static func diagnose(_ file: SourceFile, resolve: ResolveOptions) -> Outcome {
+    let a = analyze(file, mode: resolve.mode)
+    var options = resolve
+    options.mode = a.mode
+    var diags = a.diagnostics
+    switch a.checked {
+    case .compositional(let model)?: diags += Resolver.placementDiagnostics(model, options: options)
+    case .flow(let model)?: diags += FlowResolver.placementDiagnostics(model, options: options)
+    case nil: break
+    }
+    return Outcome(output: nil, diagnostics: diags.normalized(), usageError: a.usageError)
   }
 
-  /// Parse and check only: the model when there are no errors.
-  public static func model(_ file: SourceFile, mode: UIKitMode) -> (LayoutModel?, [Diagnostic]) {
-    let (document, syntaxDiags) = Parser.parse(file)
-    let checkOptions = CheckOptions(mode: mode, defaultName: CheckOptions.layoutName(fromPath: file.name))
-    let (model, checkDiags) = Checker.check(document, in: file, options: checkOptions)
-    let all = (syntaxDiags + checkDiags).normalized()
-    return (all.hasErrors ? nil : model, all)
+  /// The diagnostics `layoutc check` prints.
+  public static func check(_ file: SourceFile, resolve: ResolveOptions) -> [Diagnostic] {
+    diagnose(file, resolve: resolve).diagnostics
   }
 
   /// The whole pipeline (`layoutc build`).
   public static func build(_ file: SourceFile, options: BuildOptions) -> Outcome {
-    let (model, diags) = model(file, mode: options.resolve.mode)
-    guard let model else { return Outcome(output: nil, diagnostics: diags) }
+    let a = analyze(file, mode: options.resolve.mode)
+    guard let checked = a.checked else { return Outcome(output: nil, diagnostics: a.diagnostics, usageError: a.usageError) }
     var resolveOptions = options.resolve
+    resolveOptions.mode = a.mode
     resolveOptions.includeGroups = resolveOptions.includeGroups || options.emit == .svg
-    let (layout, placement) = Resolver.resolve(model, options: resolveOptions)
-    let all = (diags + placement).normalized()
+    let layout: ResolvedLayout?
+    let placement: [Diagnostic]
+    switch checked {
+    case .compositional(let model): (layout, placement) = Resolver.resolve(model, options: resolveOptions)
+    case .flow(let model): (layout, placement) = FlowResolver.resolve(model, options: resolveOptions)
+    }
+    let all = (a.diagnostics + placement).normalized()
     guard let layout, !all.hasErrors else { return Outcome(output: nil, diagnostics: all) }
     switch options.emit {
     case .frames: return Outcome(output: FramesJSONEmitter.emit(layout), diagnostics: all)

@@ -26,7 +26,14 @@ public enum FramesJSONEmitter {
         out += "}"
       }
       out += s.items.isEmpty ? "],\n" : "\n      ],\n"
-      out += "      \"supplementaries\": [],\n"
+      out += "      \"supplementaries\": ["
+      for (i, sup) in s.supplementaries.enumerated() {
+        out += i == 0 ? "\n        {\"kind\": " : ",\n        {\"kind\": "
+        out += JSONText.quoted(sup.kind) + ", \"index\": " + String(sup.index)
+        frame(sup.frame, into: &out)
+        out += "}"
+      }
+      out += s.supplementaries.isEmpty ? "],\n" : "\n      ],\n"
       out += "      \"decorations\": []"
       if !s.groups.isEmpty {
         out += ",\n      \"groups\": ["

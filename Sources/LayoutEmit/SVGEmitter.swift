@@ -10,7 +10,8 @@ import LayoutSource
 /// 2. the content rect (0, 0, contentWidth, contentHeight), outlined;
 /// 3. each section's extent along the scroll axis as a faint band, alternating shades;
 /// 4. group frames, stroke only, shallowest depth first, one palette colour per depth;
-/// 5. items, filled with a darker stroke, on top of their groups;
+/// 5. items, filled with a darker stroke, on top of their groups, then headers and footers in
+///    another colour, labelled with their kind;
 /// 6. labels: each item's index centred in it (smaller in small items, none under 4pt), then the
 ///    section labels at each band's leading corner;
 /// 7. the first screen (0, 0, width, height), dashed and labelled "screen", over everything.
@@ -27,7 +28,7 @@ public enum SVGEmitter {
   static let groupPalette = ["#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd"]
 
   public static func emit(_ layout: ResolvedLayout) -> String {
-    let vertical = layout.contentWidth == layout.width
+    let vertical = layout.scrollDirection == .vertical
     let plan = Plan(layout, vertical: vertical)
     let n = JSONText.number
     let title = "\(layout.name) — \(n(layout.width))×\(n(layout.height)) @\(n(layout.scale))x"
@@ -71,13 +72,22 @@ public enum SVGEmitter {
         rect(&out, r, "fill=\"#cfe0f7\" stroke=\"#3a6ea5\" stroke-width=\"0.5\"")
       }
     }
+    for s in drawn {
+      for sup in s.supplementaries {
+        rect(&out, sup.frame, "fill=\"#fde2b8\" stroke=\"#c77d12\" stroke-width=\"0.5\"")
+        // Labelled at the trailing end, clear of the section label at the leading corner.
+        text(&out, sup.frame.x + sup.frame.width - 4, sup.frame.y + min(12, sup.frame.height - 2), "font-size=\"10\" fill=\"#8a4b00\" text-anchor=\"end\"", sup.kind)
+      }
+    }
     for (k, s) in drawn.enumerated() {
       for (i, r) in s.items.prefix(plan.sections[k].take).enumerated() {
         // Fits the index in the item; rounded down to half points to keep the numbers short.
         let size = (min(12, r.height / 2, r.width / 3) * 2).rounded(.down) / 2
         guard size >= 4 else { continue }
-        text(&out, r.x + r.width / 2, r.y + r.height / 2,
-             "font-size=\"\(n(size))\" fill=\"#1d3557\" text-anchor=\"middle\" dominant-baseline=\"central\"", String(i))
+        // Baseline a third of the font size below the centre: centred without relying on
+        // `dominant-baseline`, which not every renderer honours.
+        text(&out, r.x + r.width / 2, r.y + r.height / 2 + size * 0.35,
+             "font-size=\"\(n(size))\" fill=\"#1d3557\" text-anchor=\"middle\"", String(i))
       }
     }
     for s in drawn {
@@ -121,6 +131,7 @@ public enum SVGEmitter {
         sections.append((take, limit))
         include(SVGEmitter.band(s, layout, vertical))
         for r in s.items.prefix(take) { include(r) }
+        for sup in s.supplementaries { include(sup.frame) }
         for g in s.groups where SVGEmitter.origin(g.frame, vertical) <= limit { include(g.frame) }
       }
     }

@@ -41,6 +41,8 @@ let seed = """
   h: 1/3w, count: 3) < item inset 2 > > >
   """
 let card = "section < group.vertical < item(w: 2/3, h: 1) inset 2 > >"
+let tags = "flow(line: 8, interitem: 8) inset 16 < item(w: 56pt, h: 32pt) item(w: 88pt, h: 32pt) item(w: 132pt, h: 32pt) >"
+let grid = "flow(line: 2, interitem: 2) < item(w: 120pt, h: 120pt) >"
 
 // MARK: - Lexing and parsing
 
@@ -61,13 +63,18 @@ print("lex + parse + check: \(ms(checkTime))")
 
 // MARK: - Resolving and emitting
 
-for (name, source) in [("card", card), ("seed", seed)] {
-  let file = SourceFile(name: "\(name).layout", text: source)
-  guard let model = Compilation.model(file, mode: .ios17).0 else { fatalError("\(name) does not check") }
+for (name, source) in [("card", card), ("seed", seed), ("flow tags", tags), ("flow grid", grid)] {
+  let file = SourceFile(name: "bench.layout", text: source)
+  guard let checked = Compilation.analyze(file, mode: nil).checked else { fatalError("\(name) does not check") }
   for n in [10_000, 100_000, 1_000_000] {
     let options = ResolveOptions(items: .each(n))
     var layout: ResolvedLayout?
-    let resolveTime = best(5) { layout = Resolver.resolve(model, options: options).0 }
+    let resolveTime = best(5) {
+      switch checked {
+      case .compositional(let model): layout = Resolver.resolve(model, options: options).0
+      case .flow(let model): layout = FlowResolver.resolve(model, options: options).0
+      }
+    }
     guard let layout else { fatalError("\(name) does not resolve") }
     var bytes = 0
     let emitTime = best(3) { bytes = FramesJSONEmitter.emit(layout).utf8.count }

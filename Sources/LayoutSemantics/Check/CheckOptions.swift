@@ -1,17 +1,36 @@
-/// Which UIKit behaviour to reproduce (semantics/compositional.md §14).
+/// The two kinds of layout a file can describe.
+public enum LayoutKind: String, Sendable {
+  /// `UICollectionViewCompositionalLayout`: `section`s.
+  case compositional
+  /// `UICollectionViewFlowLayout`: `flow` sections.
+  case flow
+
+  /// The newest UIKit behaviour, used when no `--uikit` is given.
+  public var defaultMode: UIKitMode { self == .compositional ? .ios17 : .ios26 }
+}
+
+/// Which UIKit behaviour to reproduce: compositional.md §14 and flow.md §12.
 public enum UIKitMode: String, Sendable, CaseIterable {
-  /// iOS 17 and later: fractional sizes are pixel-floored (the default).
+  /// Compositional, iOS 17 and later: fractional sizes are pixel-floored (the default).
   case ios17
-  /// iOS 14: exact fractional sizes; `repeat:` (iOS 16 API) is unavailable.
+  /// Compositional, iOS 14: exact fractional sizes; `repeat:` (iOS 16 API) is unavailable.
   case ios14
+  /// Flow, iOS 26.1: a last line exactly as full as the one before it is justified (the default).
+  case ios26
+  /// Flow, the legacy last-line rule: only the all-single-lines rule completes the last line.
+  case ios10
+
+  /// The kind of layout this mode describes.
+  public var kind: LayoutKind { self == .ios17 || self == .ios14 ? .compositional : .flow }
 }
 
 /// What the checker needs besides the tree.
 public struct CheckOptions: Sendable {
-  public var mode: UIKitMode
+  /// The requested mode; nil means the newest for the file's kind.
+  public var mode: UIKitMode?
   /// The layout's name when the file has no `layout Name` header (from the file name).
   public var defaultName: String
-  public init(mode: UIKitMode = .ios17, defaultName: String = "Layout") {
+  public init(mode: UIKitMode? = nil, defaultName: String = "Layout") {
     self.mode = mode
     self.defaultName = defaultName
   }

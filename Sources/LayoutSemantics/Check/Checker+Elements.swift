@@ -37,6 +37,13 @@ extension Checker {
 
   /// A use of a `let`: its definition, plus the modifiers the use adds.
   mutating func lowerLetUse(_ use: Element, _ l: LetDecl, depth: Int, letName: String?, expanding: [String]) -> LayoutElement? {
+    guard let value = expandLetUse(use, l, expanding: expanding) else { return nil }
+    return lower(value, depth: depth, letName: letName ?? use.head.text, expanding: expanding + [use.head.text])
+  }
+
+  /// The element a `let` use stands for: the definition with the use's modifiers added; nil for a
+  /// cyclic or broken `let` (already diagnosed).
+  mutating func expandLetUse(_ use: Element, _ l: LetDecl, expanding: [String]) -> Element? {
     let name = use.head.text
     if cyclicLets.contains(name) || expanding.contains(name) { return nil }
     if let a = use.arguments { diagnose(CheckDiagnostics.letUseArguments(name), at: a.range) }
@@ -51,7 +58,7 @@ extension Checker {
         value.modifiers.append(m)
       }
     }
-    return lower(value, depth: depth, letName: letName ?? name, expanding: expanding + [name])
+    return value
   }
 
   /// `item(w:, h:) inset … edges(…)`

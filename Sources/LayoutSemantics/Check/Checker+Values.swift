@@ -102,9 +102,9 @@ extension Checker {
   }
 
   /// `inset N` | `inset(top:, leading:, bottom:, trailing:)` | `inset(vertical:, horizontal:)`.
-  mutating func insets(_ m: Modifier) -> EdgeInsets? {
+  mutating func insets(_ m: Modifier, flow: Bool = false) -> EdgeInsets? {
     if let v = m.value {
-      guard let p = insetPoints(v) else { return nil }
+      guard let p = insetPoints(v, flow: flow) else { return nil }
       return EdgeInsets(top: p, leading: p, bottom: p, trailing: p)
     }
     guard let list = m.arguments else {
@@ -126,15 +126,23 @@ extension Checker {
         continue
       }
       for edge in edges { given[edge] = a.range }
-      guard let p = insetPoints(a.value) else { continue }
+      guard let p = insetPoints(a.value, flow: flow) else { continue }
       for edge in edges { out[keyPath: edge] = p }
     }
     return out
   }
 
-  /// One inset value, with the warnings UIKit's quirks call for.
-  mutating func insetPoints(_ v: ValueSyntax) -> Double? {
+  /// One inset value, with the warnings UIKit's quirks call for. A flow section's insets are plain
+  /// points (no fractional reading) and must not be negative.
+  mutating func insetPoints(_ v: ValueSyntax, flow: Bool = false) -> Double? {
     guard let p = points(v, context: "`inset`") else { return nil }
+    if flow {
+      if p < 0 {
+        diagnose(CheckDiagnostics.negativeFlowValue("an inset"), at: v.range)
+        return nil
+      }
+      return p
+    }
     if p > 0, p < 1 {
       diagnose(
         CheckDiagnostics.fractionalInset(text(v.range)), at: v.range,

@@ -20,11 +20,17 @@ public struct Checker {
   }
 
   /// Checks a parsed document. The model is nil when any error was found.
-  public static func check(_ document: Document, in file: SourceFile, options: CheckOptions) -> (LayoutModel?, [Diagnostic]) {
+  public static func check(_ document: Document, in file: SourceFile, options: CheckOptions) -> (CheckedLayout?, [Diagnostic]) {
     var c = Checker(file: file, options: options)
     let model = c.checkDocument(document)
     let diags = c.diagnostics.normalized()
     return (diags.hasErrors ? nil : model, diags)
+  }
+
+  /// A file is a flow layout when its first section is a `flow`; mixing kinds is an error.
+  public static func kind(of document: Document) -> LayoutKind {
+    for case .section(let s) in document.decls { return s.keyword.text == "flow" ? .flow : .compositional }
+    return .compositional
   }
 
   mutating func diagnose(_ m: DiagnosticMessage, at r: SourceRange, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
@@ -35,13 +41,16 @@ public struct Checker {
 
   // MARK: - Document
 
-  mutating func checkDocument(_ doc: Document) -> LayoutModel? {
+  mutating func checkDocument(_ doc: Document) -> CheckedLayout? {
     var name = options.defaultName
     var scroll = Axis.vertical
     var interSectionSpacing = 0.0
     var header: LayoutDecl?
     collectLets(doc)
+    let kind = Checker.kind(of: doc)
+    var firstSection: SectionDecl?
     var sections: [LayoutSection] = []
+    var flowSections: [FlowSection] = []
     var sawSection = false
     for decl in doc.decls {
       switch decl {
@@ -54,12 +63,28 @@ public struct Checker {
         if let n = l.name { name = n.text }
         let args = labeled(l.arguments, owner: "layout", allowed: ["scroll", "spacing"])
         if let a = args["scroll"] { scroll = axisWord(a.value) ?? scroll }
-        if let a = args["spacing"], let v = points(a.value, context: "`spacing:`") { interSectionSpacing = v }
+        if let a = args["spacing"] {
+          if kind == .flow {
+            diagnose(CheckDiagnostics.flowLayoutSpacing(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")])
+          } else if let v = points(a.value, context: "`spacing:`") {
+            interSectionSpacing = v
+          }
+        }
       case .let:
         break
       case .section(let s):
         sawSection = true
-        if let section = checkSection(s) { sections.append(section) }
+        let first = firstSection ?? s
+        firstSection = first
+        if (s.keyword.text == "flow") != (kind == .flow) {
+          diagnose(
+            CheckDiagnostics.mixedLayoutKinds(s.keyword.text, first: first.keyword.text), at: s.keyword.range,
+            notes: [DiagnosticNote("the first section is a `\(first.keyword.text)`", at: first.keyword.range)])
+        } else if kind == .flow {
+          if let section = checkFlowSection(s, scroll: scroll) { flowSections.append(section) }
+        } else if let section = checkSection(s) {
+          sections.append(section)
+        }
       case .element(let e):
         diagnose(
           CheckDiagnostics.misplacedTopLevel(e.fullName), at: e.nameRange,
@@ -69,7 +94,8 @@ public struct Checker {
       }
     }
     if !sawSection { diagnose(CheckDiagnostics.noSections(), at: .empty(at: 0)) }
-    return LayoutModel(name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections)
+    if kind == .flow { return .flow(FlowLayoutModel(name: name, scrollDirection: scroll, sections: flowSections)) }
+    return .compositional(LayoutModel(name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections))
   }
 
   /// `vertical` / `horizontal`.
@@ -154,10 +180,6 @@ public struct Checker {
   // MARK: - Sections
 
   mutating func checkSection(_ s: SectionDecl) -> LayoutSection? {
-    if s.keyword.text == "flow" {
-      diagnose(CheckDiagnostics.unsupported("`flow` sections"), at: s.keyword.range)
-      return nil
-    }
     if let a = s.arguments { diagnose(CheckDiagnostics.sectionArguments(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")]) }
     var insets = EdgeInsets.zero
     var spacing = 0.0

@@ -56,6 +56,33 @@ public enum CheckDiagnostics {
   public static func flexibleSectionSpacing() -> DiagnosticMessage {
     .init(id("flexibleSectionSpacing"), .error, "a section's `spacing` is UIKit's `interGroupSpacing`, a plain number of points; it cannot be `flexible`")
   }
+  public static func flowEstimated() -> DiagnosticMessage {
+    .init(id("flowEstimated"), .error, "estimated (self-sizing) flow items are not supported: layoutc cannot know the sizes UIKit would measure; give the final size in points")
+  }
+  public static func flowGroup(_ name: String) -> DiagnosticMessage {
+    .init(id("flowGroup"), .error, "a `flow` section lists item sizes, not groups; `\(name)` belongs in a compositional `section`")
+  }
+  public static func flowHeaderAxis(_ kind: String, label: String, expected: String, scroll: Axis) -> DiagnosticMessage {
+    let given = label == "w" ? "width" : "height"
+    let span = scroll == .vertical ? "width" : "height"
+    let extent = expected == "w" ? "width" : "height"
+    return .init(id("flowHeaderAxis"), .error, "`\(kind)(\(label):)` is the \(kind)'s \(given), which a \(scroll.rawValue)ly scrolling flow layout ignores: its \(kind)s span the \(span) and take their \(extent) from `\(kind)(\(expected):)`")
+  }
+  public static func flowItemNeedsSize(_ label: String) -> DiagnosticMessage {
+    .init(id("flowItemNeedsSize"), .error, "a flow item needs `\(label):` in points; UIKit's flow layout sizes every item explicitly")
+  }
+  public static func flowLayoutSpacing() -> DiagnosticMessage {
+    .init(id("flowLayoutSpacing"), .error, "flow sections have no gap between them, so `layout(spacing:)` does not apply to a flow layout")
+  }
+  public static func flowNeedsItem() -> DiagnosticMessage {
+    .init(id("flowNeedsItem"), .error, "the flow section lists no item size; give at least one `item(w: …pt, h: …pt)`")
+  }
+  public static func flowNeedsPoints(_ text: String, label: String) -> DiagnosticMessage {
+    .init(id("flowNeedsPoints"), .error, "`\(label): \(text)` is not in points; flow layouts size everything in points (UIKit's flow layout has no fractional sizes)")
+  }
+  public static func flowSpacing() -> DiagnosticMessage {
+    .init(id("flowSpacing"), .error, "a flow section's spacing goes in its arguments: `flow(line: N, interitem: N)`")
+  }
   public static func fractionNotPoints(_ context: String, _ text: String, decimal: String) -> DiagnosticMessage {
     .init(id("fractionNotPoints"), .error, "\(context) takes points, not a fraction; `\(text)` would be \(decimal)pt, so write `\(decimal)`")
   }
@@ -89,6 +116,9 @@ public enum CheckDiagnostics {
   public static func misplacedTopLevel(_ name: String) -> DiagnosticMessage {
     .init(id("misplacedTopLevel"), .error, "`\(name)` at the top level; items and groups belong inside a `section < … >`")
   }
+  public static func mixedLayoutKinds(_ kind: String, first: String) -> DiagnosticMessage {
+    .init(id("mixedLayoutKinds"), .error, "a `\(kind)` in a file whose first section is a `\(first)`; a file is either a compositional layout (`section`) or a flow layout (`flow`)")
+  }
   public static func missingLabel(_ owner: String, labels: String) -> DiagnosticMessage {
     .init(id("missingLabel"), .error, "arguments of `\(owner)` need a label (\(labels))")
   }
@@ -97,6 +127,9 @@ public enum CheckDiagnostics {
   }
   public static func modifierNeedsValue(_ name: String, example: String) -> DiagnosticMessage {
     .init(id("modifierNeedsValue"), .error, "`\(name)` needs a value, as in `\(example)`")
+  }
+  public static func negativeFlowValue(_ what: String) -> DiagnosticMessage {
+    .init(id("negativeFlowValue"), .error, "\(what) must not be negative in a flow layout")
   }
   public static func negativeInset() -> DiagnosticMessage {
     .init(id("negativeInset"), .warning, "a negative inset makes the content larger than its container; UIKit accepts it")

@@ -25,12 +25,22 @@ public struct GroupFrame: Sendable, Hashable {
   var firstLeaf: Int
 }
 
+/// A supplementary view's frame: a section `header` or `footer`.
+public struct SupplementaryFrame: Sendable, Hashable {
+  /// `header` or `footer`, as the JSON names it.
+  public var kind: String
+  public var index: Int
+  public var frame: Rect
+}
+
 /// One section's placed items.
 public struct ResolvedSection: Sendable {
   public var index: Int
   public var name: String?
   /// Item frames, index = item index.
   public var items: [Rect]
+  /// Headers and footers.
+  public var supplementaries: [SupplementaryFrame] = []
   /// Group frames (only when asked for).
   public var groups: [GroupFrame]
   /// The section's extent along the scroll axis, and where it starts.
@@ -42,6 +52,7 @@ public struct ResolvedSection: Sendable {
 public struct ResolvedLayout: Sendable {
   public var name: String
   public var mode: UIKitMode
+  public var scrollDirection: Axis
   public var width: Double
   public var height: Double
   public var scale: Double
@@ -64,14 +75,15 @@ public struct ResolveOptions: Sendable {
   public var width: Double
   public var height: Double
   public var scale: Double
-  public var mode: UIKitMode
+  /// The requested UIKit behaviour; nil means the newest for the layout's kind.
+  public var mode: UIKitMode?
   public var items: ItemCounts
   /// Also tile group frames (for the SVG picture).
   public var includeGroups: Bool
   public var rules: Rules
 
   public init(
-    width: Double = 390, height: Double = 844, scale: Double = 3, mode: UIKitMode = .ios17,
+    width: Double = 390, height: Double = 844, scale: Double = 3, mode: UIKitMode? = nil,
     items: ItemCounts = .each(10), includeGroups: Bool = false, rules: Rules = .standard
   ) {
     self.width = width
@@ -82,6 +94,11 @@ public struct ResolveOptions: Sendable {
     self.includeGroups = includeGroups
     self.rules = rules
   }
+
+  /// The compositional behaviour to reproduce.
+  var compositionalMode: UIKitMode { mode == .ios14 ? .ios14 : .ios17 }
+  /// The flow behaviour to reproduce.
+  var flowMode: UIKitMode { mode == .ios10 ? .ios10 : .ios26 }
 
   /// `390×844 @3x`, as placement diagnostics name the size.
   public var sizeDescription: String {

@@ -32,7 +32,7 @@ struct GroupSolver {
 
   init(options: ResolveOptions) {
     scale = options.scale
-    mode = options.mode
+    mode = options.compositionalMode
     rules = options.rules
     sizeText = options.sizeDescription
   }

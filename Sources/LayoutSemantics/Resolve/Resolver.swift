@@ -46,7 +46,7 @@ public enum Resolver {
     }
     let extent = sections.isEmpty ? 0 : start
     let layout = ResolvedLayout(
-      name: model.name, mode: options.mode, width: options.width, height: options.height, scale: options.scale,
+      name: model.name, mode: options.compositionalMode, scrollDirection: scroll, width: options.width, height: options.height, scale: options.scale,
       contentWidth: scroll == .vertical ? options.width : extent,
       contentHeight: scroll == .vertical ? extent : options.height,
       sections: sections)
@@ -100,7 +100,7 @@ public enum Resolver {
 
     guard n > 0, k > 0 else {
       // S5: an empty section has no groups; in ios14 its insets still count and G is subtracted.
-      let length = options.mode == .ios14 ? lead - G + trail : 0
+      let length = options.compositionalMode == .ios14 ? lead - G + trail : 0
       return ResolvedSection(index: 0, name: s.name, items: [], groups: [], start: start, length: length)
     }
 

@@ -21,6 +21,17 @@ public struct Rules: Sendable, Hashable {
   /// subitems instead of repeating them.
   public var estimatedFillSinglePass = true
 
+  // MARK: Flow layouts (semantics/flow.md)
+
+  /// F15 [M], Q1: on the general path a horizontally scrolling flow layout spaces items within a
+  /// column by `minimumLineSpacing` and columns by `minimumInteritemSpacing` (the documented
+  /// meanings swapped).
+  public var flowSwapSpacingOnHorizontalGeneralPath = true
+  /// §6.1 [M]: a first item longer than the line leaves an empty first line (with its line spacing).
+  public var flowEmptyLineBeforeOverlongFirstItem = true
+  /// F11 [M], Q7: an empty section keeps its cross-axis insets.
+  public var flowEmptySectionKeepsInsets = true
+
   public init() {}
   public static let standard = Rules()
 }

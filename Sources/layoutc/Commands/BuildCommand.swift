@@ -17,7 +17,8 @@ struct BuildCommand {
       --items N | N1,N2,...    N items in every declared section, or section i gets Ni items,
                                reusing the last declared section past the declared ones
                                (default: 10 per declared section)
-      --uikit ios17|ios14      which UIKit behaviour to reproduce (default: ios17)
+      --uikit MODE             which UIKit behaviour to reproduce: ios17 (default) or ios14 for
+                               compositional layouts, ios26 (default) or ios10 for flow layouts
       --groups                 also list every group's frame (`groups`: depth and frame)
       -o, --output PATH        write here, atomically, instead of standard output (`-`)
       --diagnostics text|json  how to print diagnostics on standard error (default: text)
@@ -54,6 +55,7 @@ struct BuildCommand {
     var printer = DiagnosticsPrinter(format: format)
     printer.add(outcome.diagnostics, in: file)
     if !outcome.diagnostics.isEmpty { printer.flush() }
+    if let usage = outcome.usageError { throw CommandFailure(code: .usage, message: usage) }
     guard let output = outcome.output else {
       if outcome.diagnostics.hasErrors { return .inputErrors }
       throw CommandFailure(code: .internalFailure, message: "internal error: no output and no error diagnostic for `\(file.name)`")

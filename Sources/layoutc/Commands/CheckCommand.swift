@@ -13,7 +13,8 @@ struct CheckCommand {
     OPTIONS:
       --size WIDTHxHEIGHT      the collection view's bounds in points (default: 390x844)
       --scale 1|2|3            the display scale (default: 3)
-      --uikit ios17|ios14      which UIKit behaviour to check against (default: ios17)
+      --uikit MODE             ios17 (default) or ios14 for compositional layouts, ios26
+                               (default) or ios10 for flow layouts
       --diagnostics text|json  how to print diagnostics on standard error (default: text)
       -h, --help               show this help
 
@@ -31,19 +32,24 @@ struct CheckCommand {
     var options = ResolveOptions()
     try CommonOptions.apply(parsed, to: &options)
     var printer = DiagnosticsPrinter(format: try DiagnosticsFormat.parse(parsed.options["--diagnostics"]))
-    var ioFailure: CommandFailure?
+    var otherFailure: CommandFailure?
     for path in parsed.positionals {
       do {
         let file = try IO.readSource(path)
-        printer.add(Compilation.check(file, resolve: options), in: file)
+        let outcome = Compilation.diagnose(file, resolve: options)
+        printer.add(outcome.diagnostics, in: file)
+        if let usage = outcome.usageError {
+          IO.writeStderr("layoutc: error: \(usage)\n")
+          otherFailure = CommandFailure(code: .usage, message: usage)
+        }
       } catch {
         IO.writeStderr("layoutc: error: \(error.message)\n")
-        ioFailure = error
+        otherFailure = error
       }
     }
     printer.flush()
     if printer.hasErrors { return .inputErrors }
-    if let ioFailure { return ioFailure.code }
+    if let otherFailure { return otherFailure.code }
     return .ok
   }
 }

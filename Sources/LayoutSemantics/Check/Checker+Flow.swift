@@ -1,0 +1,136 @@
+import LayoutSource
+import LayoutSyntax
+
+// `flow` sections: UICollectionViewFlowLayout's metrics and item sizes, all in points.
+
+extension Checker {
+  /// `flow [name](line:, interitem:) inset … header(h:) footer(h:) < item(w: …pt, h: …pt)… >`
+  mutating func checkFlowSection(_ s: SectionDecl, scroll: Axis) -> FlowSection? {
+    let args = labeled(s.arguments, owner: "flow", allowed: ["line", "interitem"])
+    let line = args["line"].flatMap { flowSpacing($0, "`line:`") } ?? 10
+    let interitem = args["interitem"].flatMap { flowSpacing($0, "`interitem:`") } ?? 10
+    var insets = EdgeInsets.zero
+    var header = 0.0
+    var footer = 0.0
+    for m in uniqueModifiers(s.modifiers) {
+      switch m.keyword.text {
+      case "inset": insets = self.insets(m, flow: true) ?? insets
+      case "header": header = flowSupplementaryExtent(m, scroll: scroll) ?? header
+      case "footer": footer = flowSupplementaryExtent(m, scroll: scroll) ?? footer
+      case "spacing":
+        var fixIts: [FixIt] = []
+        if s.arguments == nil, case .dimension(let d)? = m.value {
+          let v = text(d.range)
+          let after = s.name?.range.end ?? s.keyword.range.end
+          fixIts = [FixIt(replacing: .empty(at: after), with: "(line: \(v), interitem: \(v))"), FixIt(replacing: m.range, with: "")]
+        }
+        diagnose(CheckDiagnostics.flowSpacing(), at: m.keyword.range, fixIts: fixIts)
+      default:
+        diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "flow"), at: m.keyword.range)
+      }
+    }
+    guard let body = s.body, !body.skipped else { return nil }
+    var sizes: [FlowItemSize] = []
+    var ok = true
+    for child in body.children {
+      if let size = flowItem(child, expanding: []) { sizes.append(size) } else { ok = false }
+    }
+    if body.children.isEmpty { diagnose(CheckDiagnostics.flowNeedsItem(), at: body.range) }
+    guard ok, !sizes.isEmpty else { return nil }
+    return FlowSection(
+      name: s.name?.text, items: sizes, lineSpacing: line, interitemSpacing: interitem, insets: insets,
+      headerExtent: header, footerExtent: footer, source: s.range)
+  }
+
+  /// `line:` / `interitem:`: points, not negative.
+  mutating func flowSpacing(_ a: Argument, _ context: String) -> Double? {
+    guard let p = points(a.value, context: context) else { return nil }
+    guard p >= 0 else {
+      diagnose(CheckDiagnostics.negativeFlowValue(context), at: a.value.range)
+      return nil
+    }
+    return p
+  }
+
+  /// `header(h: 44pt)` scrolling vertically, `header(w: 44pt)` scrolling horizontally: the extent
+  /// along the scroll axis (F6); zero means no view.
+  mutating func flowSupplementaryExtent(_ m: Modifier, scroll: Axis) -> Double? {
+    let kind = m.keyword.text
+    let expected = scroll == .vertical ? "h" : "w"
+    guard let list = m.arguments else {
+      diagnose(CheckDiagnostics.modifierNeedsValue(kind, example: "\(kind)(\(expected): 44pt)"), at: m.range)
+      return nil
+    }
+    let args = labeled(list, owner: kind, allowed: ["h", "w"])
+    var extent: Double?
+    for label in ["h", "w"] {
+      guard let a = args[label] else { continue }
+      if label != expected, let l = a.label {
+        diagnose(
+          CheckDiagnostics.flowHeaderAxis(kind, label: label, expected: expected, scroll: scroll), at: l.range,
+          fixIts: [FixIt(replacing: l.range, with: expected)])
+        continue
+      }
+      extent = flowPoints(a.value, label: label, allowZero: true)
+    }
+    return extent
+  }
+
+  /// One item size of a flow section; `let`s expand as elsewhere.
+  mutating func flowItem(_ e: Element, expanding: [String]) -> FlowItemSize? {
+    if e.variant == nil, let l = lets[e.head.text] {
+      guard let value = expandLetUse(e, l, expanding: expanding) else { return nil }
+      return flowItem(value, expanding: expanding + [e.head.text])
+    }
+    guard e.head.text == "item", e.variant == nil else {
+      if e.head.text == "group" {
+        diagnose(CheckDiagnostics.flowGroup(e.fullName), at: e.nameRange)
+      } else {
+        diagnose(CheckDiagnostics.unknownElement(e.fullName, suggestion: Suggest.closest(to: e.fullName, in: ["item"] + lets.keys.sorted())), at: e.nameRange)
+      }
+      return nil
+    }
+    if let b = e.body { diagnose(CheckDiagnostics.itemHasBody(), at: b.range, fixIts: [FixIt(replacing: b.range, with: "")]) }
+    for m in e.modifiers {
+      diagnose(
+        CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "item"), at: m.keyword.range,
+        notes: [DiagnosticNote("an item of a `flow` section is only a size; spacing and insets belong to the section")])
+    }
+    let args = labeled(e.arguments, owner: "item", allowed: ["w", "h"])
+    var size: [Double] = []
+    for label in ["w", "h"] {
+      guard let a = args[label] else {
+        diagnose(CheckDiagnostics.flowItemNeedsSize("\(label):"), at: e.arguments?.range ?? e.nameRange)
+        continue
+      }
+      if let p = flowPoints(a.value, label: label, allowZero: false) { size.append(p) }
+    }
+    guard size.count == 2, e.modifiers.isEmpty, e.body == nil else { return nil }
+    return FlowItemSize(width: size[0], height: size[1], source: e.range)
+  }
+
+  /// A size in points: `44pt` (or a bare `0` where zero is allowed).
+  mutating func flowPoints(_ v: ValueSyntax, label: String, allowZero: Bool) -> Double? {
+    guard case .dimension(let d) = v else {
+      if case .missing = v { return nil }
+      diagnose(CheckDiagnostics.expectedPoints("`\(label):`", found: "`\(text(v.range))`"), at: v.range)
+      return nil
+    }
+    guard let r = rationalValue(d) else { return nil }
+    if let t = d.tilde {
+      diagnose(CheckDiagnostics.flowEstimated(), at: d.range, fixIts: [FixIt(replacing: t, with: "")])
+      return nil
+    }
+    if d.unit?.text != "pt", !(allowZero && r == .zero && d.unit == nil) {
+      var fixIts: [FixIt] = []
+      if d.unit == nil, d.denominator == nil { fixIts = [FixIt(replacing: d.range, with: text(d.range) + "pt")] }
+      diagnose(CheckDiagnostics.flowNeedsPoints(text(d.range), label: label), at: d.range, fixIts: fixIts)
+      return nil
+    }
+    if r < .zero || (!allowZero && r == .zero) {
+      diagnose(CheckDiagnostics.nonPositiveSize(text(d.range)), at: d.range)
+      return nil
+    }
+    return r.doubleValue
+  }
+}

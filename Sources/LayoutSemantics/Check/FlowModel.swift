@@ -1,0 +1,48 @@
+import LayoutSource
+
+// The checked model of a flow layout (`UICollectionViewFlowLayout`), and the enum that holds
+// either kind of checked layout.
+
+/// One item size of a flow section, in points (what `sizeForItemAt` would return).
+public struct FlowItemSize: Sendable, Hashable {
+  public var width: Double
+  public var height: Double
+  public var source: SourceRange
+}
+
+/// A `flow` section: its item-size pattern and its metrics.
+public struct FlowSection: Sendable, Hashable {
+  public var name: String?
+  /// One size: a uniform `itemSize`. Several: a pattern cycled over the section's items.
+  public var items: [FlowItemSize]
+  /// `minimumLineSpacing`.
+  public var lineSpacing: Double
+  /// `minimumInteritemSpacing`.
+  public var interitemSpacing: Double
+  /// `sectionInset` (top, left, bottom, right as top, leading, bottom, trailing).
+  public var insets: EdgeInsets
+  /// The header's and footer's extent along the scroll axis; 0 means no view.
+  public var headerExtent: Double
+  public var footerExtent: Double
+  public var source: SourceRange
+}
+
+/// A whole flow layout.
+public struct FlowLayoutModel: Sendable, Hashable {
+  public var name: String
+  public var scrollDirection: Axis
+  public var sections: [FlowSection]
+}
+
+/// A checked file: a compositional layout or a flow layout.
+public enum CheckedLayout: Sendable, Hashable {
+  case compositional(LayoutModel)
+  case flow(FlowLayoutModel)
+
+  public var kind: LayoutKind {
+    switch self {
+    case .compositional: .compositional
+    case .flow: .flow
+    }
+  }
+}

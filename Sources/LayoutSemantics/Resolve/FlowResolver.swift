@@ -1,0 +1,208 @@
+import LayoutSource
+
+/// Flow layouts (`UICollectionViewFlowLayout`) → frames, as semantics/flow.md specifies: the
+/// uniform (grid) path and the general (line-breaking) path, header and footer placement, section
+/// stacking and origin rounding. Every step is Double arithmetic in the order the spec writes it.
+public enum FlowResolver {
+  /// Placement diagnostics only (what `check` reports).
+  public static func placementDiagnostics(_ model: FlowLayoutModel, options: ResolveOptions) -> [Diagnostic] {
+    let D = layoutDimension(model, options)
+    var diags: [Diagnostic] = []
+    for s in model.sections {
+      let metrics = Metrics(s, scroll: model.scrollDirection, D: D, options: options)
+      var seen = Set<SourceRange>()
+      for item in s.items where seen.insert(item.source).inserted {
+        let m = model.scrollDirection == .vertical ? item.width : item.height
+        if m > metrics.U {
+          diags.append(Diagnostic(
+            PlacementDiagnostics.flowItemTooLong(
+              model.scrollDirection == .vertical ? "wide" : "tall", PlacementDiagnostics.pt(m),
+              line: PlacementDiagnostics.pt(metrics.U), by: PlacementDiagnostics.pt(m - metrics.U), at: options.sizeDescription),
+            at: item.source))
+        }
+      }
+    }
+    return diags.normalized()
+  }
+
+  public static func resolve(_ model: FlowLayoutModel, options: ResolveOptions) -> (ResolvedLayout, [Diagnostic]) {
+    let diags = placementDiagnostics(model, options: options)
+    let D = layoutDimension(model, options)
+    let scroll = model.scrollDirection
+    let counts: [(declared: Int, count: Int)]
+    switch options.items {
+    case .each(let n): counts = model.sections.indices.map { ($0, n) }
+    case .list(let list): counts = list.enumerated().map { (min($0.offset, max(0, model.sections.count - 1)), $0.element) }
+    }
+    var sections: [ResolvedSection] = []
+    var origin = 0.0
+    // F1: D = 0 produces no attributes and a zero content size.
+    if D > 0, !model.sections.isEmpty {
+      for (i, c) in counts.enumerated() {
+        var r = section(model.sections[c.declared], count: c.count, origin: origin, scroll: scroll, D: D, options: options)
+        r.index = i
+        origin += r.length  // F10: no gap between sections
+        sections.append(r)
+      }
+    }
+    let layout = ResolvedLayout(
+      name: model.name, mode: options.flowMode, scrollDirection: scroll, width: options.width, height: options.height, scale: options.scale,
+      contentWidth: scroll == .vertical ? D : origin, contentHeight: scroll == .vertical ? origin : D,
+      sections: sections)
+    return (layout, diags)
+  }
+
+  /// F1: the extent across the scroll axis (no adjusted content insets: they are 0 here).
+  static func layoutDimension(_ model: FlowLayoutModel, _ options: ResolveOptions) -> Double {
+    max(0, model.scrollDirection == .vertical ? options.width : options.height)
+  }
+
+  /// One section's metrics in main/cross terms (flow.md §1 notation).
+  struct Metrics {
+    var begin, end, before, after, U: Double
+    var header, footer: Double
+
+    init(_ s: FlowSection, scroll: Axis, D: Double, options: ResolveOptions) {
+      let i = s.insets
+      (begin, end, before, after) = scroll == .vertical
+        ? (i.leading, i.trailing, i.top, i.bottom) : (i.top, i.bottom, i.leading, i.trailing)
+      U = D - begin - end
+      header = s.headerExtent
+      footer = s.footerExtent
+    }
+  }
+
+  /// A line of the general path: `count` items from `first`, `T` = Σ main sizes, `C` = the largest
+  /// cross size.
+  struct Line {
+    var first: Int
+    var count = 0
+    var T = 0.0
+    var C = 0.0
+    var complete = false
+  }
+
+  /// Lays out one section at `origin` along the scroll axis.
+  static func section(_ s: FlowSection, count n: Int, origin s0: Double, scroll: Axis, D: Double, options: ResolveOptions) -> ResolvedSection {
+    let k = Metrics(s, scroll: scroll, D: D, options: options)
+    let sizes = s.items
+    let p = sizes.count
+    func main(_ i: Int) -> Double { scroll == .vertical ? sizes[i % p].width : sizes[i % p].height }
+    func cross(_ i: Int) -> Double { scroll == .vertical ? sizes[i % p].height : sizes[i % p].width }
+
+    // F4: the uniform path when every item the section shows has exactly the same size.
+    let shown = sizes.prefix(min(n, p))
+    let uniform = n == 0 || shown.allSatisfy { $0.width == shown.first!.width && $0.height == shown.first!.height }
+    // F13–F15: which spacing goes along a line (g) and between lines (λ).
+    let swap = scroll == .horizontal && !uniform && options.rules.flowSwapSpacingOnHorizontalGeneralPath
+    let g = swap ? s.lineSpacing : s.interitemSpacing
+    let lambda = swap ? s.interitemSpacing : s.lineSpacing
+
+    let start = k.header + k.before
+    var mains = [Double](repeating: 0, count: n)
+    var crosses = [Double](repeating: 0, count: n)
+    var crossEnd = start
+    if n > 0 && uniform {
+      // §5: grid arithmetic.
+      let m = main(0)
+      let c = cross(0)
+      let perLine = max(1, Int(((g + k.U) / (g + m)).rounded(.down)))
+      let m0: Double
+      let gap: Double
+      if perLine == 1 {
+        m0 = k.begin + (k.U - m) / 2
+        gap = g
+      } else {
+        m0 = k.begin
+        gap = (k.U - Double(perLine) * m) / Double(perLine - 1)
+      }
+      for i in 0..<n {
+        mains[i] = m0 + Double(i % perLine) * (m + gap)
+        crosses[i] = start + Double(i / perLine) * (c + lambda)
+      }
+      crossEnd = start + Double((n + perLine - 1) / perLine) * (c + lambda) - lambda
+    } else if n > 0 {
+      let lines = breakLines(n, U: k.U, g: g, mode: options.flowMode, rules: options.rules, main: main, cross: cross)
+      // §6.2–§6.3: place each line, stack the lines.
+      var lineStart = start
+      for line in lines {
+        var gap = g
+        var pos = k.begin
+        if line.complete && line.count == 1 {
+          gap = 0
+          pos = k.begin + max(0, (k.U - line.T) / 2)
+        } else if line.complete && line.count >= 2 {
+          gap = (k.U - line.T) / Double(line.count - 1)
+        }
+        for i in line.first..<(line.first + line.count) {
+          mains[i] = pos
+          crosses[i] = lineStart + (line.C - cross(i)) / 2
+          pos += main(i) + gap
+        }
+        lineStart += line.C + lambda
+      }
+      crossEnd = lines.isEmpty ? start : lineStart - lambda
+    }
+    // F5, F11: the trailing inset, then the footer.
+    let keepsInsets = n > 0 || options.rules.flowEmptySectionKeepsInsets
+    if !keepsInsets { crossEnd = k.header }
+    crossEnd += keepsInsets ? k.after : 0
+    let extent = crossEnd + k.footer
+
+    // R1: origins rounded to the pixel grid after the section origin is added.
+    let scale = options.scale
+    func round(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
+    func frame(main: Double, cross: Double, m: Double, c: Double) -> Rect {
+      scroll == .vertical
+        ? Rect(x: round(main), y: round(s0 + cross), width: m, height: c)
+        : Rect(x: round(s0 + cross), y: round(main), width: c, height: m)
+    }
+    var items: [Rect] = []
+    items.reserveCapacity(n)
+    for i in 0..<n { items.append(frame(main: mains[i], cross: crosses[i], m: main(i), c: cross(i))) }
+    // F6–F8: header and footer span the whole main axis, ignoring the main-axis insets.
+    var supplementaries: [SupplementaryFrame] = []
+    if k.header > 0 { supplementaries.append(SupplementaryFrame(kind: "header", index: 0, frame: frame(main: 0, cross: 0, m: D, c: k.header))) }
+    if k.footer > 0 { supplementaries.append(SupplementaryFrame(kind: "footer", index: 0, frame: frame(main: 0, cross: crossEnd, m: D, c: k.footer))) }
+    return ResolvedSection(
+      index: 0, name: s.name, items: items, supplementaries: supplementaries, groups: [], start: s0, length: extent)
+  }
+
+  /// §6.1: line breaking with the fit test `m <= remaining`, and which lines are complete.
+  static func breakLines(
+    _ n: Int, U: Double, g: Double, mode: UIKitMode, rules: Rules,
+    main: (Int) -> Double, cross: (Int) -> Double
+  ) -> [Line] {
+    var lines: [Line] = []
+    var remaining = U
+    var prevLeftover = U
+    var allSingle = true
+    var hasCurrent = false
+    for i in 0..<n {
+      let m = main(i)
+      if !hasCurrent {
+        lines.append(Line(first: i))
+        hasCurrent = true
+      }
+      let cur = lines.count - 1
+      if m <= remaining || (lines[cur].count == 0 && !rules.flowEmptyLineBeforeOverlongFirstItem) {
+        lines[cur].count += 1
+        lines[cur].T += m
+        lines[cur].C = max(lines[cur].C, cross(i))
+        remaining -= m + g
+      } else {
+        lines[cur].complete = true
+        if allSingle { allSingle = lines[cur].count == 1 }
+        prevLeftover = remaining
+        lines.append(Line(first: i, count: 1, T: m, C: cross(i)))
+        remaining = U - (m + g)
+      }
+    }
+    if !lines.isEmpty {
+      let last = lines.count - 1
+      lines[last].complete = (allSingle && lines[last].count == 1)
+        || (mode == .ios26 && lines.count >= 2 && remaining == prevLeftover)
+    }
+    return lines
+  }
+}
