@@ -16,6 +16,16 @@ let package = Package(
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
     // Benchmarks of the hot paths: `swift run -c release layoutc-bench`.
     .executableTarget(name: "layoutc-bench", dependencies: ["LayoutDriver"]),
+    // The Swift emitter's proof on Linux: `UIKit` declares the subset of UIKit's API the generated
+    // code uses; `GeneratedLayouts` holds the generated Swift for every sample, compiled with
+    // warnings as errors; `SwiftEmissionTests` runs it and compares frames.
+    .target(name: "UIKit", path: "Tests/UIKit"),
+    .target(
+      name: "GeneratedLayouts", dependencies: ["UIKit"], path: "Tests/GeneratedLayouts",
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+    .testTarget(
+      name: "SwiftEmissionTests", dependencies: ["UIKit", "GeneratedLayouts", "LayoutDriver"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
     .testTarget(
       name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver"],

@@ -5,7 +5,7 @@ import LayoutSyntax
 
 /// What `build` produces.
 public enum EmitKind: String, Sendable, CaseIterable {
-  case frames, svg
+  case frames, svg, swift
 }
 
 /// Everything a build needs besides the source.
@@ -85,6 +85,13 @@ public enum Compilation {
   public static func build(_ file: SourceFile, options: BuildOptions) -> Outcome {
     let a = analyze(file, mode: options.resolve.mode)
     guard let checked = a.checked else { return Outcome(output: nil, diagnostics: a.diagnostics, usageError: a.usageError) }
+    if options.emit == .swift {
+      // The Swift does not depend on the container, but its placement diagnostics are still worth
+      // showing; limits that stop resolving (an endless fill) stop the build too.
+      let placement = diagnose(file, resolve: options.resolve).diagnostics
+      guard !placement.hasErrors else { return Outcome(output: nil, diagnostics: placement) }
+      return Outcome(output: SwiftEmitter.emit(checked, sourcePath: file.name), diagnostics: placement)
+    }
     var resolveOptions = options.resolve
     resolveOptions.mode = a.mode
     resolveOptions.includeGroups = resolveOptions.includeGroups || options.emit == .svg
@@ -98,7 +105,7 @@ public enum Compilation {
     guard let layout, !all.hasErrors else { return Outcome(output: nil, diagnostics: all) }
     switch options.emit {
     case .frames: return Outcome(output: FramesJSONEmitter.emit(layout), diagnostics: all)
-    case .svg: return Outcome(output: SVGEmitter.emit(layout), diagnostics: all)
+    case .svg, .swift: return Outcome(output: SVGEmitter.emit(layout), diagnostics: all)
     }
   }
 }

@@ -154,6 +154,20 @@ public indirect enum LayoutElement: Sendable, Hashable {
     case .group(let g): g.source
     }
   }
+
+  /// What a `count: N` group lays out (G3): this element with its axis dimension replaced by
+  /// 1/N of the group, as UIKit's legacy `subitem:count:` does.
+  public func legacyCountCopy(axis: Axis, count: Int) -> LayoutElement {
+    let f = Rational(1, Int64(count)) ?? .one
+    switch self {
+    case .item(var i):
+      if axis == .horizontal { i.size.width = .fractionalWidth(f) } else { i.size.height = .fractionalHeight(f) }
+      return .item(i)
+    case .group(var g):
+      if axis == .horizontal { g.size.width = .fractionalWidth(f) } else { g.size.height = .fractionalHeight(f) }
+      return .group(g)
+    }
+  }
 }
 
 /// `NSCollectionLayoutSection`.

@@ -44,6 +44,21 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     self.init(num, den)
   }
 
+  /// The exact value of a finite Double (every one is a fraction with a power-of-two
+  /// denominator), or nil when its parts do not fit in 64 bits. `doubleValue` gives `d` back.
+  public init?(exactly d: Double) {
+    guard d.isFinite else { return nil }
+    var num = d
+    var den: Int64 = 1
+    while num != num.rounded(.towardZero) {
+      guard den <= Int64.max / 2 else { return nil }
+      num *= 2
+      den *= 2
+    }
+    guard let n = Int64(exactly: num) else { return nil }
+    self.init(n, den)
+  }
+
   public var doubleValue: Double { Double(numerator) / Double(denominator) }
   public var isInteger: Bool { denominator == 1 }
 

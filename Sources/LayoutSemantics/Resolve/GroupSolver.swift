@@ -103,7 +103,7 @@ struct GroupSolver {
       slots = Array(repeating: Slot(element: child, w: size.w, h: size.h), count: n)
       retryAllowed = rules.retryRepeatingGroups
     case .count(let child, let n):
-      let copy = GroupSolver.replacingAxisDimension(child, axis: axis, count: n)
+      let copy = child.legacyCountCopy(axis: axis, count: n)
       let size = resolve(copy.size, in: inner)
       slots = Array(repeating: Slot(element: copy, w: size.w, h: size.h), count: n)
     }
@@ -255,19 +255,6 @@ struct GroupSolver {
       diagnose(PlacementDiagnostics.emptyAfterInsets(PlacementDiagnostics.pt(frame.width), PlacementDiagnostics.pt(frame.height), at: sizeText), at: item.source)
     }
     return frame
-  }
-
-  /// G3: the legacy count's copy, whose axis dimension becomes 1/count of the group.
-  static func replacingAxisDimension(_ e: LayoutElement, axis: Axis, count: Int) -> LayoutElement {
-    let f = Rational(1, Int64(count)) ?? .one
-    switch e {
-    case .item(var i):
-      if axis == .horizontal { i.size.width = .fractionalWidth(f) } else { i.size.height = .fractionalHeight(f) }
-      return .item(i)
-    case .group(var g):
-      if axis == .horizontal { g.size.width = .fractionalWidth(f) } else { g.size.height = .fractionalHeight(f) }
-      return .group(g)
-    }
   }
 
   /// A child measured as a fraction of an axis that its group only estimates.

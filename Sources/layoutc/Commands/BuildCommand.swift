@@ -11,7 +11,8 @@ struct BuildCommand {
     the result to standard output or to -o PATH.
 
     OPTIONS:
-      --emit frames|svg        what to write (default: frames, JSON)
+      --emit frames|svg|swift  what to write: frames (JSON, the default), an SVG picture, or
+                               Swift source that builds the layout with UIKit
       --size WIDTHxHEIGHT      the collection view's bounds in points (default: 390x844)
       --scale 1|2|3            the display scale used for pixel flooring (default: 3)
       --items N | N1,N2,...    N items in every declared section, or section i gets Ni items,

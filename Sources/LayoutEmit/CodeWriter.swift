@@ -1,0 +1,19 @@
+/// An indentation-aware text builder for generated source: two spaces per level, `\n` endings.
+struct CodeWriter {
+  private(set) var text = ""
+  private var level = 0
+
+  /// One line at the current indentation (an empty string gives an empty line).
+  mutating func line(_ s: String = "") {
+    text += s.isEmpty ? "\n" : String(repeating: "  ", count: level) + s + "\n"
+  }
+
+  /// `open`, then the body one level deeper, then `close`.
+  mutating func block(_ open: String, _ close: String = "}", _ body: (inout CodeWriter) -> Void) {
+    line(open)
+    level += 1
+    body(&self)
+    level -= 1
+    line(close)
+  }
+}

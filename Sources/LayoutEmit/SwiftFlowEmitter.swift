@@ -1,0 +1,135 @@
+import LayoutSemantics
+import LayoutSource
+
+/// `--emit swift` for flow layouts: a configured `UICollectionViewFlowLayout`. Every metric that
+/// is the same in all sections (item size, spacings, insets, header and footer sizes) is set on
+/// the layout; each metric that varies by section, or an item-size pattern, becomes a function
+/// that an app's own `UICollectionViewDelegateFlowLayout` forwards to, and a ready-made
+/// `Delegate` implements exactly those methods (the delegate's value wins over the layout's,
+/// flow.md F2). A collection view has a single delegate, so the app chooses which to use.
+enum SwiftFlowEmitter {
+  /// One metric: its layout property, the delegate method and function that vary it, and how a
+  /// section's value is written.
+  struct Metric {
+    var property: String
+    var function: String
+    var parameter: String
+    var delegateLabel: String
+    var type: String
+    var value: (FlowSection) -> String
+  }
+
+  static func flow(_ m: FlowLayoutModel, _ w: inout CodeWriter) {
+    let typeName = SwiftNames.typeName(m.name)
+    let scroll = m.scrollDirection
+    let metrics = [
+      Metric(property: "minimumLineSpacing", function: "minimumLineSpacingForSection", parameter: "_ section: Int",
+             delegateLabel: "minimumLineSpacingForSectionAt section: Int", type: "CGFloat") { n($0.lineSpacing) },
+      Metric(property: "minimumInteritemSpacing", function: "minimumInteritemSpacingForSection", parameter: "_ section: Int",
+             delegateLabel: "minimumInteritemSpacingForSectionAt section: Int", type: "CGFloat") { n($0.interitemSpacing) },
+      Metric(property: "sectionInset", function: "insetForSection", parameter: "_ section: Int",
+             delegateLabel: "insetForSectionAt section: Int", type: "UIEdgeInsets") { edgeInsets($0.insets) },
+      Metric(property: "headerReferenceSize", function: "referenceSizeForHeaderInSection", parameter: "_ section: Int",
+             delegateLabel: "referenceSizeForHeaderInSection section: Int", type: "CGSize") { extent($0.headerExtent, scroll) },
+      Metric(property: "footerReferenceSize", function: "referenceSizeForFooterInSection", parameter: "_ section: Int",
+             delegateLabel: "referenceSizeForFooterInSection section: Int", type: "CGSize") { extent($0.footerExtent, scroll) },
+    ]
+    let defaults = ["minimumLineSpacing": "10", "minimumInteritemSpacing": "10",
+                    "sectionInset": "UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)",
+                    "headerReferenceSize": "CGSize(width: 0, height: 0)", "footerReferenceSize": "CGSize(width: 0, height: 0)"]
+    let sizes = m.sections.map { $0.items.map { cgSize($0.width, $0.height) } }
+    let uniformSize = sizes.allSatisfy { $0.count == 1 && $0 == sizes[0] }
+    let varying = metrics.filter { metric in Set(m.sections.map(metric.value)).count > 1 }
+    let needsDelegate = !uniformSize || !varying.isEmpty
+
+    w.line("/// The `\(m.name)` flow layout.")
+    w.line("@MainActor")
+    w.block("enum \(typeName) {") { w in
+      if needsDelegate {
+        w.line("/// The collection view layout. The metrics that vary by section come from the functions")
+        w.line("/// below: set a `Delegate` as the collection view's delegate, or forward to them from yours.")
+      } else {
+        w.line("/// The collection view layout, fully configured.")
+      }
+      w.block("static func makeLayout() -> UICollectionViewFlowLayout {") { w in
+        w.line("let layout = UICollectionViewFlowLayout()")
+        if scroll == .horizontal { w.line("layout.scrollDirection = .horizontal") }
+        if uniformSize { w.line("layout.itemSize = \(sizes[0][0])") }
+        for metric in metrics where !varying.contains(where: { $0.property == metric.property }) {
+          let v = metric.value(m.sections[0])
+          if v != defaults[metric.property] { w.line("layout.\(metric.property) = \(v)") }
+        }
+        w.line("return layout")
+      }
+      guard needsDelegate else { return }
+      var names = SwiftNames(taken: Set([typeName, "sizeForItem"] + metrics.map(\.function)))
+      if !uniformSize {
+        // Each section's sizes, cycled over its items as `sizeForItemAt` would return them.
+        let arrays = m.sections.enumerated().map { i, s in
+          names.claim((s.name.map(SwiftNames.camelCase) ?? "section\(i)") + "ItemSizes", suffix: "Sizes")
+        }
+        for (i, s) in m.sections.enumerated() {
+          w.line()
+          w.line("/// " + (s.name.map { "Section `\($0)`" } ?? "Section \(i)") + ": item sizes, cycled over its items.")
+          w.block("static let \(arrays[i]): [CGSize] = [", "]") { w in
+            for size in sizes[i] { w.line(size + ",") }
+          }
+        }
+        w.line()
+        w.line("/// `collectionView(_:layout:sizeForItemAt:)`.")
+        w.block("static func sizeForItem(at indexPath: IndexPath) -> CGSize {") { w in
+          if arrays.count == 1 {
+            w.line("return \(arrays[0])[indexPath.item % \(arrays[0]).count]")
+          } else {
+            w.line("let sizes: [CGSize]")
+            sectionSwitch(&w, "indexPath.section", arrays.map { "sizes = \($0)" })
+            w.line("return sizes[indexPath.item % sizes.count]")
+          }
+        }
+      }
+      for metric in varying {
+        w.line()
+        w.line("/// `collectionView(_:layout:\(metric.delegateLabel.split(separator: " ")[0]):)`.")
+        w.block("static func \(metric.function)(\(metric.parameter)) -> \(metric.type) {") { w in
+          sectionSwitch(&w, "section", m.sections.map { "return \(metric.value($0))" })
+        }
+      }
+      w.line()
+      w.line("/// A ready-made delegate that forwards to the functions above.")
+      w.line("@MainActor")
+      w.block("final class Delegate: NSObject, UICollectionViewDelegateFlowLayout {") { w in
+        let prefix = "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, "
+        var first = true
+        if !uniformSize {
+          w.block(prefix + "sizeForItemAt indexPath: IndexPath) -> CGSize {") { $0.line("\(typeName).sizeForItem(at: indexPath)") }
+          first = false
+        }
+        for metric in varying {
+          if !first { w.line() }
+          first = false
+          w.block(prefix + "\(metric.delegateLabel)) -> \(metric.type) {") { $0.line("\(typeName).\(metric.function)(section)") }
+        }
+      }
+    }
+  }
+
+  /// A `switch` over the declared sections; sections past the last declared one reuse it.
+  static func sectionSwitch(_ w: inout CodeWriter, _ subject: String, _ bodies: [String]) {
+    guard bodies.count > 1 else {
+      w.line(bodies[0])
+      return
+    }
+    w.line("switch \(subject) {")
+    for (i, body) in bodies.enumerated().dropLast() { w.line("case \(i): \(body)") }
+    w.line("default: \(bodies.last!)")
+    w.line("}")
+  }
+
+  static func n(_ v: Double) -> String { JSONText.number(v) }
+  static func cgSize(_ width: Double, _ height: Double) -> String { "CGSize(width: \(n(width)), height: \(n(height)))" }
+  /// A reference size: only the extent along the scroll axis counts (flow.md F6).
+  static func extent(_ v: Double, _ scroll: Axis) -> String { scroll == .vertical ? cgSize(0, v) : cgSize(v, 0) }
+  static func edgeInsets(_ i: EdgeInsets) -> String {
+    "UIEdgeInsets(top: \(n(i.top)), left: \(n(i.leading)), bottom: \(n(i.bottom)), right: \(n(i.trailing)))"
+  }
+}

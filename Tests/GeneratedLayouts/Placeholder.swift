@@ -1,0 +1,1 @@
+// Generated layouts (being written).

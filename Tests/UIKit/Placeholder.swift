@@ -1,0 +1,1 @@
+// The UIKit subset for the proof harness (being written).
