@@ -84,7 +84,7 @@ struct Arguments {
 
   static func mode(_ text: String) throws(CommandFailure) -> UIKitMode {
     guard let m = UIKitMode(rawValue: text) else {
-      throw CommandFailure(code: .usage, message: "--uikit takes \(UIKitMode.allCases.map(\.rawValue).joined(separator: " or ")); found `\(text)`")
+      throw CommandFailure(code: .usage, message: "--uikit takes ios17 or ios14 for compositional layouts, ios26 or ios10 for flow layouts; found `\(text)`")
     }
     return m
   }

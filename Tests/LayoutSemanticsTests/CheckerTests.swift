@@ -11,12 +11,15 @@ import Testing
 /// Checks `source` and expects exactly `expectedIDs` (in any order, duplicates counted).
 /// Returns the diagnostics for further assertions.
 @discardableResult
+/// `mode` nil: the newest for the file's kind (ios17 or ios26), as `layoutc check` without `--uikit`.
 private func check(
-  _ source: String, _ expectedIDs: [String], mode: UIKitMode = .ios17,
+  _ source: String, _ expectedIDs: [String], mode: UIKitMode? = nil,
   sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> [Diagnostic] {
   let file = SourceFile(name: "test.layout", text: source)
-  let diags = Compilation.check(file, resolve: ResolveOptions(mode: mode))
+  let outcome = Compilation.diagnose(file, resolve: ResolveOptions(mode: mode))
+  #expect(outcome.usageError == nil, "\(outcome.usageError ?? "")", sourceLocation: sourceLocation)
+  let diags = outcome.diagnostics
   let ids = diags.map { $0.id.description }.sorted()
   #expect(
     ids == expectedIDs.sorted(),
@@ -93,10 +96,39 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     ("section < >", ["check.sectionNeedsGroup"]),
     ("section < group.horizontal < > >", ["check.emptyGroup"]),
     ("section spacing flexible 8 < group.horizontal < item > >", ["check.flexibleSectionSpacing"]),
-    ("flow < item(w: 44pt, h: 44pt) >", ["check.unsupported"]),
+    ("section background < group.horizontal < item > >", ["check.unsupported"]),
     ("section header(h: 44pt) < group.horizontal < item > >", ["check.unsupported"]),
+    ("section footer(h: 20pt) < group.horizontal < item > >", ["check.unsupported"]),
     ("section scroll continuous < group.horizontal < item > >", ["check.unsupported"]),
     (inGroup("item badge(w: 10pt, h: 10pt)"), ["check.unsupported"]),
+    // Flow sections (LANGUAGE.md §4–§5, semantics/flow.md §10): sizes in points, no negatives.
+    ("flow < item(w: ~80pt, h: 32pt) >", ["check.flowEstimated"]),
+    ("flow < group.horizontal < item > >", ["check.flowGroup"]),
+    ("flow header(w: 44pt) < item(w: 80pt, h: 32pt) >", ["check.flowHeaderAxis"]),
+    ("layout(scroll: horizontal)\nflow footer(h: 20pt) < item(w: 80pt, h: 32pt) >", ["check.flowHeaderAxis"]),
+    ("flow < item(w: 80pt) >", ["check.flowItemNeedsSize"]),
+    ("flow < item(h: 32pt) >", ["check.flowItemNeedsSize"]),
+    ("layout(spacing: 8)\nflow < item(w: 80pt, h: 32pt) >", ["check.flowLayoutSpacing"]),
+    ("flow < >", ["check.flowNeedsItem"]),
+    ("flow < item(w: 1/3, h: 32pt) >", ["check.flowNeedsPoints"]),
+    ("flow < item(w: 80pt, h: 0.5w) >", ["check.flowNeedsPoints"]),
+    ("flow header(h: 44) < item(w: 80pt, h: 32pt) >", ["check.flowNeedsPoints"]),
+    ("flow spacing 8 < item(w: 80pt, h: 32pt) >", ["check.flowSpacing"]),
+    ("flow < item(w: 80pt, h: 32pt) >\nsection < group.horizontal < item > >", ["check.mixedLayoutKinds"]),
+    (inGroup("item") + "\nflow < item(w: 80pt, h: 32pt) >", ["check.mixedLayoutKinds"]),
+    ("flow(line: -1) < item(w: 80pt, h: 32pt) >", ["check.negativeFlowValue"]),
+    ("flow(interitem: -2pt) < item(w: 80pt, h: 32pt) >", ["check.negativeFlowValue"]),
+    ("flow inset -3 < item(w: 80pt, h: 32pt) >", ["check.negativeFlowValue"]),
+    ("flow inset(bottom: -3) < item(w: 80pt, h: 32pt) >", ["check.negativeFlowValue"]),
+    // A zero main size is what would make UIKit's m + g = 0 (flow.md §10); it never gets that far.
+    ("flow(interitem: 0) < item(w: 0pt, h: 32pt) >", ["check.nonPositiveSize"]),
+    ("flow(line: 3/2) < item(w: 80pt, h: 32pt) >", ["check.fractionNotPoints"]),
+    ("flow < item(w: 80pt, h: 32pt) inset 2 >", ["check.modifierNotAllowed"]),
+    ("flow background < item(w: 80pt, h: 32pt) >", ["check.modifierNotAllowed"]),
+    ("flow header < item(w: 80pt, h: 32pt) >", ["check.modifierNeedsValue"]),
+    ("flow(columns: 2) < item(w: 80pt, h: 32pt) >", ["check.unknownLabel"]),
+    ("flow < itm(w: 80pt, h: 32pt) >", ["check.unknownElement"]),
+    ("flow < item(w: 80pt, h: 32pt) < item > >", ["check.itemHasBody"]),
     // `let`s.
     ("let a = item\nlet a = item\n" + inGroup("a"), ["check.duplicateLet"]),
     ("let item = item(w: 1/2)\n" + inGroup("item"), ["check.letShadowsBuiltin"]),
@@ -114,6 +146,10 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     ("section < group.horizontal(repeat: 3) < item(w: 1/2) > >", ["place.repeatOverflow"]),
     (inGroup("item(w: 500pt)"), ["place.slotOverflow"]),
     (inGroup("item(w: 0.001pt)"), ["place.templateTooLarge"]),
+    // Longer than U = 390 (vertical), 844 (horizontal), 390 − 16 − 16 = 358 (insets).
+    ("flow < item(w: 391pt, h: 32pt) >", ["place.flowItemTooLong"]),
+    ("layout(scroll: horizontal)\nflow < item(w: 40pt, h: 845pt) >", ["place.flowItemTooLong"]),
+    ("flow inset(leading: 16, trailing: 16) < item(w: 80pt, h: 32pt) item(w: 359pt, h: 32pt) >", ["place.flowItemTooLong"]),
     (
       "section < group.horizontal(repeat: 1000) < group.horizontal(repeat: 1000) < item > > >",
       ["place.repeatOverflow", "place.repeatOverflow", "place.templateTooLarge"]
@@ -135,6 +171,12 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     "section inset(vertical: 16, horizontal: 20) spacing 1 < group.horizontal(w: 1, h: 44pt) < item > >",
     "layout Settings(scroll: horizontal, spacing: 20)\nlet row = item\nsection a < group.vertical < row > >\nsection b < group.vertical < row inset 1 > >",
     "// a comment\nsection < group.horizontal < item(w: 1/3w, h: 1h) > >",
+    "flow < item(w: 80pt, h: 32pt) >",
+    "flow tags(line: 0, interitem: 0) inset 0 header(h: 0) footer(h: 0pt) < item(w: 335/3pt, h: 32pt) >",
+    "layout(scroll: horizontal)\nflow header(w: 44pt) footer(w: 20pt) < item(w: 80pt, h: 32pt) item(w: 40pt, h: 844pt) >",
+    // Exactly U long: no warning (the fit test is `<=`); a flow inset is plain points, never a fraction.
+    "let tag = item(w: 80pt, h: 32pt)\nflow inset(top: 0.5) < tag tag item(w: 390pt, h: 10pt) >",
+    "flow a < item(w: 80pt, h: 32pt) >\nflow b(line: 4) < item(w: 10pt, h: 10pt) >",
   ])
   func cleanInputsProduceNoDiagnostics(_ source: String) {
     check(source, [])
@@ -165,6 +207,39 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     check(source, ["check.repeatNeedsIOS16"], mode: .ios14)
     check(source, [], mode: .ios17)
     check("section < group.horizontal(count: 2) < item > >", [], mode: .ios14)
+  }
+
+  /// Each flow fix-it, applied, leaves a file that checks clean.
+  @Test(arguments: [
+    ("flow tags spacing 8 < item(w: 80pt, h: 32pt) >", "check.flowSpacing"),
+    ("layout Tags(scroll: vertical, spacing: 8)\nflow < item(w: 80pt, h: 32pt) >", "check.flowLayoutSpacing"),
+    ("layout(scroll: horizontal)\nflow header(h: 44pt) < item(w: 80pt, h: 32pt) >", "check.flowHeaderAxis"),
+    ("flow < item(w: ~80pt, h: 32pt) >", "check.flowEstimated"),
+    ("flow < item(w: 80, h: 32pt) >", "check.flowNeedsPoints"),
+  ])
+  func flowFixItsCheckClean(_ source: String, _ id: String) throws {
+    let d = try #require(check(source, [id]).first)
+    #expect(!d.fixIts.isEmpty, "\(id) has no fix-it")
+    check(applying(d.fixIts, to: source), [])
+  }
+
+  /// A flow item missing its size is told which labels it needs, each spelled once.
+  @Test(arguments: [("flow < item(w: 80pt) >", ["h"]), ("flow < item >", ["w", "h"])])
+  func flowItemNeedsSizeNamesTheMissingLabels(_ source: String, _ missing: [String]) {
+    let text = Compilation.check(SourceFile(name: "t.layout", text: source), resolve: ResolveOptions())
+      .map(\.message.text).joined(separator: "\n")
+    // One diagnostic names every missing label, each with one colon.
+    #expect(!text.contains("::"), "\(text)")
+    for label in missing { #expect(text.contains("`\(label):`"), "`\(label):` is not named: \(text)") }
+  }
+
+  /// A header or footer of 0 is allowed (no view), so a negative one must not claim "greater than zero".
+  @Test func negativeFlowHeaderIsNotToldToBePositive() throws {
+    let diags = Compilation.check(SourceFile(name: "t.layout", text: "flow header(h: -4pt) < item(w: 80pt, h: 32pt) >"), resolve: ResolveOptions())
+    let d = try #require(diags.first)
+    #expect(diags.count == 1 && d.severity == .error)
+    // `header(h: 0)` is legal, so a negative extent is check.negativeFlowValue.
+    #expect(!d.message.text.contains("greater than zero"), "\(d.id): \(d.message.text)")
   }
 
   /// §11: a fill group that cannot advance is rejected with a located error instead of looping:

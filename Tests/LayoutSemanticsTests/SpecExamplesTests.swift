@@ -4,39 +4,53 @@ import LayoutSemantics
 import LayoutSource
 import Testing
 
-// The worked examples of semantics/compositional.md (§12, §13 M1) as fixtures: `Fixtures/spec/<stem>.layout`
-// holds the layout, with its container on the first line
-// (`// layoutc: --size 320x600 --scale 3 --items 7 [--uikit ios14]`) and the § it comes from on
+// The worked examples of the semantics specs as fixtures, one runner for both folders:
+// `Fixtures/spec/` (compositional.md §12, §13 M1) and `Fixtures/flow-spec/` (flow.md §13 (a)–(i)).
+// `<stem>.layout` holds the layout, with its container on the first line
+// (`// layoutc: --size 320x600 --scale 3 --items 7 [--uikit ios14|ios10]`) and the § it comes from on
 // the second; `<stem>.expected` holds the numbers the spec states, written by hand:
 //
 //     # a comment
 //     item 6: 10 240 100 100      frame of item 6 of section 0: x y width height
+//     header 0: 0 0 375 44        the header of section 0 (likewise `footer N:`)
 //     items: 7                    section 0 has exactly 7 item frames
 //     content: 320 360            content size
+//
+// Headers and footers are checked both ways: each listed one must exist, and every one layoutc
+// emits must be listed (so a file that lists none asserts there are none).
 //
 // These files are never generated or rewritten: there is no update switch. A mismatch is either a
 // bug in layoutc or a typo in the fixture, and is settled by reading the spec.
 
 /// Finds, reads and runs the spec fixtures. Only reads files.
 enum SpecFixtures {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/spec", isDirectory: true)
+  /// A fixture folder, the kind of layout it holds and how its second line cites the spec.
+  enum Folder: String, CaseIterable, Sendable {
+    case compositional = "spec"
+    case flow = "flow-spec"
+
+    var url: URL {
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(rawValue)", isDirectory: true)
+    }
+    var citation: String { self == .compositional ? "// semantics/compositional.md §" : "// semantics/flow.md §13 (" }
+    var kind: LayoutKind { self == .compositional ? .compositional : .flow }
+  }
 
   /// File names in the folder, sorted; hidden files (`.keep`) are not fixtures.
-  static func fileNames() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+  static func fileNames(_ folder: Folder) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
   }
 
   /// Stems of the `.layout` files.
-  static func stems() -> [String] {
-    fileNames().filter { $0.hasSuffix(".layout") }.map { String($0.dropLast(".layout".count)) }
+  static func stems(_ folder: Folder) -> [String] {
+    fileNames(folder).filter { $0.hasSuffix(".layout") }.map { String($0.dropLast(".layout".count)) }
   }
 
-  static func read(_ name: String) throws -> String {
-    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  static func read(_ name: String, in folder: Folder) throws -> String {
+    try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)
   }
 
-  /// `// layoutc: --size WxH --scale S --items N[,N…] [--uikit ios14]` → options; nil if malformed.
+  /// `// layoutc: --size WxH --scale S --items N[,N…] [--uikit MODE]` → options; nil if malformed.
   static func options(fromDirective line: String) -> ResolveOptions? {
     let prefix = "// layoutc:"
     guard line.hasPrefix(prefix) else { return nil }
@@ -72,8 +86,17 @@ enum SpecFixtures {
   /// What a `.expected` file states.
   struct Expectation {
     var frames: [(item: Int, rect: [Double], line: Int)] = []
+    /// `header N:` / `footer N:`, keyed by kind and section index.
+    var supplementaries: [Key: (rect: [Double], line: Int)] = [:]
     var itemCount: Int?
     var content: [Double]?
+
+    struct Key: Hashable, Comparable {
+      var kind: String
+      var section: Int
+      static func < (a: Key, b: Key) -> Bool { (a.section, a.kind) < (b.section, b.kind) }
+      var text: String { "\(kind) \(section)" }
+    }
   }
 
   static func parseExpected(_ text: String) throws -> Expectation {
@@ -84,9 +107,13 @@ enum SpecFixtures {
       let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
       let numbers = parts.count == 2 ? parts[1].split(separator: " ").compactMap { Double($0) } : []
       let head = parts[0].split(separator: " ")
+      let index = head.count == 2 ? Int(head[1]) : nil
       switch (head.first, numbers.count) {
-      case ("item"?, 4) where head.count == 2 && Int(head[1]) != nil:
-        e.frames.append((Int(head[1])!, numbers, i + 1))
+      case ("item"?, 4) where index != nil:
+        e.frames.append((index!, numbers, i + 1))
+      case (let kind?, 4) where (kind == "header" || kind == "footer") && index != nil
+        && e.supplementaries[.init(kind: String(kind), section: index!)] == nil:
+        e.supplementaries[.init(kind: String(kind), section: index!)] = (numbers, i + 1)
       case ("items"?, 1) where head.count == 1 && e.itemCount == nil:
         e.itemCount = Int(numbers[0])
       case ("content"?, 2) where head.count == 1 && e.content == nil:
@@ -104,21 +131,31 @@ enum SpecFixtures {
     var description: String { "line \(line): cannot read `\(text)`" }
   }
 
-  /// Checks and resolves one fixture; records an issue and returns nil on any error diagnostic.
-  static func resolve(_ stem: String) throws -> ResolvedLayout? {
-    let source = try read("\(stem).layout")
+  /// Checks and resolves one fixture with the resolver for its kind (what `Compilation.build` runs);
+  /// records an issue and returns nil on any error diagnostic or a kind the folder does not hold.
+  static func resolve(_ stem: String, in folder: Folder) throws -> ResolvedLayout? {
+    let source = try read("\(stem).layout", in: folder)
     let directive = String(source.prefix { $0 != "\n" })
     guard let options = options(fromDirective: directive) else {
       Issue.record("\(stem).layout: first line is not a valid `// layoutc:` directive: \(directive)")
       return nil
     }
-    let file = SourceFile(name: "\(stem).layout", text: source)
-    let (model, diags) = Compilation.model(file, mode: options.mode)
-    guard let model else {
-      Issue.record("\(stem).layout does not check: \(diags.map { "\($0.id): \($0.message.text)" })")
+    let a = Compilation.analyze(SourceFile(name: "\(stem).layout", text: source), mode: options.mode)
+    if let usage = a.usageError { Issue.record("\(stem).layout: \(usage)") }
+    let layout: ResolvedLayout?
+    let placement: [Diagnostic]
+    switch a.checked {
+    case .compositional(let model)? where folder.kind == .compositional:
+      (layout, placement) = Resolver.resolve(model, options: options)
+    case .flow(let model)? where folder.kind == .flow:
+      (layout, placement) = FlowResolver.resolve(model, options: options)
+    case let checked?:
+      Issue.record("\(stem).layout is a \(checked.kind) layout in Fixtures/\(folder.rawValue)")
+      return nil
+    case nil:
+      Issue.record("\(stem).layout does not check: \(a.diagnostics.map { "\($0.id): \($0.message.text)" })")
       return nil
     }
-    let (layout, placement) = Resolver.resolve(model, options: options)
     guard let layout, !placement.hasErrors else {
       Issue.record("\(stem).layout does not resolve: \(placement.map { "\($0.id): \($0.message.text)" })")
       return nil
@@ -126,21 +163,31 @@ enum SpecFixtures {
     return layout
   }
 
-  /// The spec's tolerance (§13: "exactly (to 0.001 pt)"); the fixtures write 3 decimals.
+  /// The spec's tolerance (compositional.md §13: "exactly (to 0.001 pt)"); the fixtures write 3 decimals.
   static let tolerance = 0.001
 
-  static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
+  static func close(_ a: [Double], _ b: [Double]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+  }
+
+  static func format(_ r: [Double]) -> String { "(" + r.map { String(format: "%.3f", $0) }.joined(separator: ", ") + ")" }
 }
 
-@Suite("semantics/compositional.md worked examples")
+@Suite("semantics/*.md worked examples")
 struct SpecExamplesTests {
-  @Test("spec example", arguments: SpecFixtures.stems())
-  func specExample(_ stem: String) throws {
-    let expected = try SpecFixtures.parseExpected(try SpecFixtures.read("\(stem).expected"))
+  @Test("compositional.md example", arguments: SpecFixtures.stems(.compositional))
+  func compositionalExample(_ stem: String) throws { try run(stem, in: .compositional) }
+
+  @Test("flow.md §13 example", arguments: SpecFixtures.stems(.flow))
+  func flowExample(_ stem: String) throws { try run(stem, in: .flow) }
+
+  /// The one runner: every stated item, header and footer frame, the item count and content size.
+  func run(_ stem: String, in folder: SpecFixtures.Folder) throws {
+    let expected = try SpecFixtures.parseExpected(try SpecFixtures.read("\(stem).expected", in: folder))
     #expect(!expected.frames.isEmpty || expected.content != nil, "\(stem).expected states nothing")
-    guard let layout = try SpecFixtures.resolve(stem) else { return }
+    guard let layout = try SpecFixtures.resolve(stem, in: folder) else { return }
+    let fmt = SpecFixtures.format
     let items = layout.sections.first?.items ?? []
-    let fmt = { (r: [Double]) in "(" + r.map { String(format: "%.3f", $0) }.joined(separator: ", ") + ")" }
     for (index, want, line) in expected.frames {
       guard index < items.count else {
         Issue.record("\(stem): item \(index) (\(stem).expected:\(line)) is missing; layoutc placed \(items.count) items")
@@ -148,60 +195,88 @@ struct SpecExamplesTests {
       }
       let r = items[index]
       let got = [r.x, r.y, r.width, r.height]
-      let ok = zip(got, want).allSatisfy { SpecFixtures.close($0, $1) }
-      #expect(ok, "\(stem): item \(index): expected \(fmt(want)), layoutc gives \(fmt(got)) (\(stem).expected:\(line))")
+      #expect(SpecFixtures.close(got, want), "\(stem): item \(index): expected \(fmt(want)), layoutc gives \(fmt(got)) (\(stem).expected:\(line))")
+    }
+    var emitted: [SpecFixtures.Expectation.Key: [Double]] = [:]
+    for section in layout.sections {
+      for s in section.supplementaries {
+        let key = SpecFixtures.Expectation.Key(kind: s.kind, section: section.index)
+        #expect(emitted[key] == nil, "\(stem): two frames for \(key.text)")
+        emitted[key] = [s.frame.x, s.frame.y, s.frame.width, s.frame.height]
+      }
+    }
+    for key in Set(emitted.keys).union(expected.supplementaries.keys).sorted() {
+      switch (emitted[key], expected.supplementaries[key]) {
+      case (let got?, let want?):
+        #expect(SpecFixtures.close(got, want.rect), "\(stem): \(key.text): expected \(fmt(want.rect)), layoutc gives \(fmt(got)) (\(stem).expected:\(want.line))")
+      case (nil, let want?):
+        Issue.record("\(stem): \(key.text) (\(stem).expected:\(want.line)) is missing")
+      case (let got?, nil):
+        Issue.record("\(stem): unexpected \(key.text) \(fmt(got)); \(stem).expected lists none")
+      case (nil, nil): break
+      }
     }
     if let n = expected.itemCount {
       #expect(items.count == n, "\(stem): expected \(n) item frames, layoutc gives \(items.count)")
     }
     if let c = expected.content {
       let got = [layout.contentWidth, layout.contentHeight]
-      let ok = zip(got, c).allSatisfy { SpecFixtures.close($0, $1) }
-      #expect(ok, "\(stem): content size: expected \(fmt(c)), layoutc gives \(fmt(got))")
+      #expect(SpecFixtures.close(got, c), "\(stem): content size: expected \(fmt(c)), layoutc gives \(fmt(got))")
     }
   }
 
   /// Every fixture comes as a pair, starts with a directive and cites the spec on its second line.
-  @Test func fixturesAreWellFormed() throws {
-    let names = SpecFixtures.fileNames()
-    let stems = SpecFixtures.stems()
-    #expect(stems.count >= 10, "expected the §12.1–§12.4 and M1 fixtures, found \(stems)")
+  @Test(arguments: SpecFixtures.Folder.allCases)
+  func fixturesAreWellFormed(_ folder: SpecFixtures.Folder) throws {
+    let names = SpecFixtures.fileNames(folder)
+    let stems = SpecFixtures.stems(folder)
+    // compositional.md §12.1–§12.4 and M1; flow.md (a)–(i), (b) and (d) at several scales, (g) in both modes.
+    #expect(stems.count >= (folder == .compositional ? 10 : 13), "too few fixtures in \(folder.rawValue): \(stems)")
     for name in names {
-      #expect(name.hasSuffix(".layout") || name.hasSuffix(".expected"), "stray file in Fixtures/spec: \(name)")
+      #expect(name.hasSuffix(".layout") || name.hasSuffix(".expected"), "stray file in Fixtures/\(folder.rawValue): \(name)")
     }
+    var cited = Set<Character>()
     for stem in stems {
       #expect(names.contains("\(stem).expected"), "\(stem).layout has no \(stem).expected")
-      let lines = try SpecFixtures.read("\(stem).layout").split(separator: "\n").map(String.init)
+      let lines = try SpecFixtures.read("\(stem).layout", in: folder).split(separator: "\n").map(String.init)
       #expect(lines.count > 2 && SpecFixtures.options(fromDirective: lines[0]) != nil, "\(stem).layout: bad directive")
-      #expect(lines.count > 2 && lines[1].hasPrefix("// semantics/compositional.md §"), "\(stem).layout: line 2 must cite the spec")
+      #expect(lines.count > 2 && lines[1].hasPrefix(folder.citation), "\(stem).layout: line 2 must cite the spec (`\(folder.citation)`)")
+      if folder == .flow, lines.count > 2, let letter = lines[1].dropFirst(folder.citation.count).first { cited.insert(letter) }
+    }
+    if folder == .flow {
+      #expect(cited.isSuperset(of: "abcdefghi"), "flow.md §13 examples without a fixture: \(Set("abcdefghi").subtracting(cited).sorted())")
     }
     for name in names where name.hasSuffix(".expected") {
       let stem = String(name.dropLast(".expected".count))
       #expect(stems.contains(stem), "\(name) has no \(stem).layout")
-      #expect(throws: Never.self, "\(name) must parse") { try SpecFixtures.parseExpected(try SpecFixtures.read(name)) }
+      #expect(throws: Never.self, "\(name) must parse") { try SpecFixtures.parseExpected(try SpecFixtures.read(name, in: folder)) }
     }
   }
 
-  /// Hand-written expectations are never rewritten: running every fixture leaves the folder as it was.
-  @Test func runningTheFixturesLeavesTheSpecFolderUnchanged() throws {
+  /// Hand-written expectations are never rewritten: running every fixture leaves the folders as they were.
+  @Test func runningTheFixturesLeavesTheSpecFoldersUnchanged() throws {
     func snapshot() throws -> [String: Data] {
       var out: [String: Data] = [:]
-      // Hidden files included: anything written here is a bug.
-      for name in try FileManager.default.contentsOfDirectory(atPath: SpecFixtures.folder.path) {
-        out[name] = try Data(contentsOf: SpecFixtures.folder.appendingPathComponent(name))
+      for folder in SpecFixtures.Folder.allCases {
+        // Hidden files included: anything written here is a bug.
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.url.path) {
+          out["\(folder.rawValue)/\(name)"] = try Data(contentsOf: folder.url.appendingPathComponent(name))
+        }
       }
       return out
     }
     let before = try snapshot()
     #expect(!before.isEmpty)
-    for stem in SpecFixtures.stems() {
-      _ = try SpecFixtures.resolve(stem)
-      _ = try SpecFixtures.parseExpected(try SpecFixtures.read("\(stem).expected"))
+    for folder in SpecFixtures.Folder.allCases {
+      for stem in SpecFixtures.stems(folder) {
+        _ = try SpecFixtures.resolve(stem, in: folder)
+        _ = try SpecFixtures.parseExpected(try SpecFixtures.read("\(stem).expected", in: folder))
+      }
     }
     let after = try snapshot()
-    #expect(before.keys.sorted() == after.keys.sorted(), "files were added to or removed from Fixtures/spec")
+    #expect(before.keys.sorted() == after.keys.sorted(), "files were added to or removed from the spec fixtures")
     for (name, data) in before where after[name] != data {
-      Issue.record("Fixtures/spec/\(name) was modified while the fixtures ran")
+      Issue.record("Fixtures/\(name) was modified while the fixtures ran")
     }
   }
 
@@ -221,5 +296,16 @@ struct SpecExamplesTests {
   @Test func directiveIsRead() throws {
     let o = try #require(SpecFixtures.options(fromDirective: "// layoutc: --size 375x812 --scale 2 --items 0,5 --uikit ios14"))
     #expect(o.width == 375 && o.height == 812 && o.scale == 2 && o.mode == .ios14 && o.items == .list([0, 5]))
+    #expect(SpecFixtures.options(fromDirective: "// layoutc: --size 320x600 --scale 1 --items 4 --uikit ios10")?.mode == .ios10)
+  }
+
+  /// The `.expected` reader takes headers and footers per section and rejects a repeated one.
+  @Test func expectedFileReadsHeadersAndFooters() throws {
+    let e = try SpecFixtures.parseExpected("header 0: 0 0 375 44\nfooter 2: 0 182 375 20\n")
+    #expect(e.supplementaries.keys.sorted().map(\.text) == ["header 0", "footer 2"])
+    #expect(e.supplementaries[.init(kind: "footer", section: 2)]?.rect == [0, 182, 375, 20])
+    for bad in ["header 0: 0 0 375 44\nheader 0: 0 0 375 44", "header: 0 0 375 44", "footer 0: 0 182 375", "badge 0: 0 0 1 1"] {
+      #expect(throws: SpecFixtures.ExpectedFileError.self, "\(bad)") { try SpecFixtures.parseExpected(bad) }
+    }
   }
 }

@@ -5,7 +5,8 @@ import Testing
 
 /// `Samples/` is what a reader opens first, so it must stay clean (STYLE.md §2.4): every sample
 /// builds with zero errors, and with zero warnings except those its leading
-/// `// expect-warning: <id>` lines declare. Its frames and picture are goldens in
+/// `// expect-warning: <id>` lines declare, at the options of its `// layoutc:` first line if it
+/// has one (a strip is built at its own height). Its frames and picture are goldens in
 /// `Fixtures/samples/` (goldens only; the input is the sample itself).
 @Suite struct SamplesTests {
   static let directory = Fixtures.packageRoot.appendingPathComponent("Samples")
@@ -18,7 +19,7 @@ import Testing
   @Test(arguments: SamplesTests.names)
   func buildsWithOnlyDeclaredWarnings(_ name: String) throws {
     let f = try sample(name)
-    let outcome = Compilation.build(f.file, options: BuildOptions())
+    let outcome = Compilation.build(f.file, options: f.options)
     let rendered = DiagnosticRenderer(color: false).render(outcome.diagnostics, in: f.file)
     #expect(!outcome.diagnostics.hasErrors, "\(rendered)")
     #expect(outcome.output != nil)
@@ -30,7 +31,9 @@ import Testing
   func goldens(_ name: String) throws {
     let f = try sample(name)
     for (artifact, emit) in [("frames", EmitKind.frames), ("svg", .svg)] {
-      let outcome = Compilation.build(f.file, options: BuildOptions(emit: emit))
+      var options = f.options
+      options.emit = emit
+      let outcome = Compilation.build(f.file, options: options)
       Golden.assertMatches(outcome.output ?? "", golden: f.golden(artifact))
     }
   }

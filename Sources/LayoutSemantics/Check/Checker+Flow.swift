@@ -97,13 +97,14 @@ extension Checker {
         notes: [DiagnosticNote("an item of a `flow` section is only a size; spacing and insets belong to the section")])
     }
     let args = labeled(e.arguments, owner: "item", allowed: ["w", "h"])
+    let missing = ["w", "h"].filter { args[$0] == nil }
+    if !missing.isEmpty {
+      diagnose(CheckDiagnostics.flowItemNeedsSize(missing.map { "`\($0):`" }.joined(separator: " and ")), at: e.arguments?.range ?? e.nameRange)
+      return nil
+    }
     var size: [Double] = []
     for label in ["w", "h"] {
-      guard let a = args[label] else {
-        diagnose(CheckDiagnostics.flowItemNeedsSize("\(label):"), at: e.arguments?.range ?? e.nameRange)
-        continue
-      }
-      if let p = flowPoints(a.value, label: label, allowZero: false) { size.append(p) }
+      if let a = args[label], let p = flowPoints(a.value, label: label, allowZero: false) { size.append(p) }
     }
     guard size.count == 2, e.modifiers.isEmpty, e.body == nil else { return nil }
     return FlowItemSize(width: size[0], height: size[1], source: e.range)
@@ -125,6 +126,10 @@ extension Checker {
       var fixIts: [FixIt] = []
       if d.unit == nil, d.denominator == nil { fixIts = [FixIt(replacing: d.range, with: text(d.range) + "pt")] }
       diagnose(CheckDiagnostics.flowNeedsPoints(text(d.range), label: label), at: d.range, fixIts: fixIts)
+      return nil
+    }
+    if r < .zero, allowZero {
+      diagnose(CheckDiagnostics.negativeFlowValue("`\(label):`"), at: d.range)
       return nil
     }
     if r < .zero || (!allowZero && r == .zero) {

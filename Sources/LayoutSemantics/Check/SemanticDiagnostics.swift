@@ -68,8 +68,8 @@ public enum CheckDiagnostics {
     let extent = expected == "w" ? "width" : "height"
     return .init(id("flowHeaderAxis"), .error, "`\(kind)(\(label):)` is the \(kind)'s \(given), which a \(scroll.rawValue)ly scrolling flow layout ignores: its \(kind)s span the \(span) and take their \(extent) from `\(kind)(\(expected):)`")
   }
-  public static func flowItemNeedsSize(_ label: String) -> DiagnosticMessage {
-    .init(id("flowItemNeedsSize"), .error, "a flow item needs `\(label):` in points; UIKit's flow layout sizes every item explicitly")
+  public static func flowItemNeedsSize(_ labels: String) -> DiagnosticMessage {
+    .init(id("flowItemNeedsSize"), .error, "a flow item needs \(labels) in points; UIKit's flow layout sizes every item explicitly")
   }
   public static func flowLayoutSpacing() -> DiagnosticMessage {
     .init(id("flowLayoutSpacing"), .error, "flow sections have no gap between them, so `layout(spacing:)` does not apply to a flow layout")
@@ -78,7 +78,7 @@ public enum CheckDiagnostics {
     .init(id("flowNeedsItem"), .error, "the flow section lists no item size; give at least one `item(w: …pt, h: …pt)`")
   }
   public static func flowNeedsPoints(_ text: String, label: String) -> DiagnosticMessage {
-    .init(id("flowNeedsPoints"), .error, "`\(label): \(text)` is not in points; flow layouts size everything in points (UIKit's flow layout has no fractional sizes)")
+    .init(id("flowNeedsPoints"), .error, "`\(label): \(text)` is not in points; flow layouts size everything in points (UIKit's flow layout has no sizes relative to the container)")
   }
   public static func flowSpacing() -> DiagnosticMessage {
     .init(id("flowSpacing"), .error, "a flow section's spacing goes in its arguments: `flow(line: N, interitem: N)`")

@@ -14,6 +14,7 @@ public enum FlowResolver {
       for item in s.items where seen.insert(item.source).inserted {
         let m = model.scrollDirection == .vertical ? item.width : item.height
         if m > metrics.U {
+          // Said once per size the section lists, whether or not the item count shows it.
           diags.append(Diagnostic(
             PlacementDiagnostics.flowItemTooLong(
               model.scrollDirection == .vertical ? "wide" : "tall", PlacementDiagnostics.pt(m),
@@ -106,7 +107,8 @@ public enum FlowResolver {
       // §5: grid arithmetic.
       let m = main(0)
       let c = cross(0)
-      let perLine = max(1, Int(((g + k.U) / (g + m)).rounded(.down)))
+      // perLine stays a Double: a tiny item can make it larger than any Int.
+      let perLine = max(1, ((g + k.U) / (g + m)).rounded(.down))
       let m0: Double
       let gap: Double
       if perLine == 1 {
@@ -114,13 +116,15 @@ public enum FlowResolver {
         gap = g
       } else {
         m0 = k.begin
-        gap = (k.U - Double(perLine) * m) / Double(perLine - 1)
+        gap = (k.U - perLine * m) / (perLine - 1)
       }
+      // Columns and lines as integers, exact because a line never holds more than n items here.
+      let columns = perLine >= Double(n) ? n : Int(perLine)
       for i in 0..<n {
-        mains[i] = m0 + Double(i % perLine) * (m + gap)
-        crosses[i] = start + Double(i / perLine) * (c + lambda)
+        mains[i] = m0 + Double(i % columns) * (m + gap)
+        crosses[i] = start + Double(i / columns) * (c + lambda)
       }
-      crossEnd = start + Double((n + perLine - 1) / perLine) * (c + lambda) - lambda
+      crossEnd = start + Double((n + columns - 1) / columns) * (c + lambda) - lambda
     } else if n > 0 {
       let lines = breakLines(n, U: k.U, g: g, mode: options.flowMode, rules: options.rules, main: main, cross: cross)
       // §6.2–§6.3: place each line, stack the lines.

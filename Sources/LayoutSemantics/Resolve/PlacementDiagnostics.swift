@@ -15,7 +15,7 @@ public enum PlacementDiagnostics {
     .init(id("fillNeverFills"), .error, "this group's children take no room along its axis at \(size) (their sizes floor to 0pt), so UIKit would repeat them forever")
   }
   public static func flowItemTooLong(_ dimension: String, _ size: String, line: String, by: String, at sizeText: String) -> DiagnosticMessage {
-    .init(id("flowItemTooLong"), .warning, "this item is \(size) \(dimension) but a line has \(line) at \(sizeText); UIKit still places it alone on a line, overflowing by \(by)")
+    .init(id("flowItemTooLong"), .warning, "this item is \(size) \(dimension) but a line is \(line) long at \(sizeText); UIKit still places it alone on a line, overflowing it by \(by)")
   }
   public static func fractionOfEstimated(_ axis: String) -> DiagnosticMessage {
     .init(id("fractionOfEstimated"), .warning, "a fraction of the \(axis) of a group whose \(axis) is only estimated; UIKit resolves it against the estimate, which self-sizing later replaces")

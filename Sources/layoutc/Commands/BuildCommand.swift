@@ -14,7 +14,8 @@ struct BuildCommand {
       --emit frames|svg|swift  what to write: frames (JSON, the default), an SVG picture, or
                                Swift source that builds the layout with UIKit
       --size WIDTHxHEIGHT      the collection view's bounds in points (default: 390x844)
-      --scale 1|2|3            the display scale used for pixel flooring (default: 3)
+      --scale 1|2|3            the display scale: compositional sizes are floored to its
+                               pixel grid, flow origins rounded to it (default: 3)
       --items N | N1,N2,...    N items in every declared section, or section i gets Ni items,
                                reusing the last declared section past the declared ones
                                (default: 10 per declared section)
@@ -41,7 +42,7 @@ struct BuildCommand {
     var options = BuildOptions()
     if let e = parsed.options["--emit"] {
       guard let kind = EmitKind(rawValue: e) else {
-        throw CommandFailure(code: .usage, message: "--emit takes \(EmitKind.allCases.map(\.rawValue).joined(separator: " or ")); found `\(e)`")
+        throw CommandFailure(code: .usage, message: "--emit takes frames, svg or swift; found `\(e)`")
       }
       options.emit = kind
     }
