@@ -3,10 +3,13 @@ import LayoutSource
 
 /// `--emit swift`: readable, deterministic Swift that builds the same layout with UIKit's API —
 /// an `@MainActor enum <Name>Layout` with a `makeLayout()` factory. Only API available from
-/// iOS 16 and nothing deprecated: `count: N` becomes a fill group whose child's axis dimension
-/// is `.fractionalWidth(1.0 / N)` (what the deprecated `subitem:count:` does), `repeat: N`
-/// becomes `repeatingSubitem:count:`. Names from `let`s become the locals' names, made safe by
-/// `SwiftNames`.
+/// iOS 16 and nothing deprecated. `repeat: N` becomes `repeatingSubitem:count:`. `count: N`
+/// becomes what the deprecated `subitem:count:` does (G3): a copy of the child whose axis
+/// dimension is `.fractionalWidth(1.0 / N)`, repeated exactly N times with
+/// `repeatingSubitem:count:`. A fill group (`subitems: [copy]`) would usually place the same N
+/// copies, but not always: a fill whose axis is estimated makes a single pass, and N pixel-floored
+/// copies can leave room for more; the proof harness in `Tests/SwiftEmissionTests` has a case of
+/// each. Names from `let`s become the locals' names, made safe by `SwiftNames`.
 public enum SwiftEmitter {
   /// `sourcePath` names the `.layout` file in the header comment.
   public static func emit(_ layout: CheckedLayout, sourcePath: String) -> String {
@@ -82,7 +85,7 @@ public enum SwiftEmitter {
       let name: String
       switch e {
       case .item(let item):
-        name = names.claim(item.letName.map(SwiftNames.camelCase) ?? "item", suffix: "Item")
+        name = names.claim(item.letName.map(SwiftNames.localName) ?? "item", suffix: "Item")
         w.line("let \(name) = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(")
         w.line("  widthDimension: \(dimension(item.size.width, countOf: countOf)),")
         w.line("  heightDimension: \(dimension(item.size.height, countOf: countOf))))")
@@ -95,9 +98,9 @@ public enum SwiftEmitter {
         case .repeating(let c, let n):
           children = "repeatingSubitem: \(emit(c, &w)), count: \(n)"
         case .count(let c, let n):
-          children = "subitems: [\(emit(c.legacyCountCopy(axis: g.axis, count: n), &w, countOf: n))]"
+          children = "repeatingSubitem: \(emit(c.legacyCountCopy(axis: g.axis, count: n), &w, countOf: n)), count: \(n)"
         }
-        name = names.claim(g.letName.map(SwiftNames.camelCase) ?? (topLevel ? "group" : "\(g.axis.rawValue)Group"), suffix: "Group")
+        name = names.claim(g.letName.map(SwiftNames.localName) ?? (topLevel ? "group" : "\(g.axis.rawValue)Group"), suffix: "Group")
         w.line("let \(name) = NSCollectionLayoutGroup.\(g.axis.rawValue)(")
         w.line("  layoutSize: NSCollectionLayoutSize(")
         w.line("    widthDimension: \(dimension(g.size.width, countOf: countOf)),")

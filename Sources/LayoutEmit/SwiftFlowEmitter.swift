@@ -34,9 +34,9 @@ enum SwiftFlowEmitter {
       Metric(property: "footerReferenceSize", function: "referenceSizeForFooterInSection", parameter: "_ section: Int",
              delegateLabel: "referenceSizeForFooterInSection section: Int", type: "CGSize") { extent($0.footerExtent, scroll) },
     ]
-    let defaults = ["minimumLineSpacing": "10", "minimumInteritemSpacing": "10",
-                    "sectionInset": "UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)",
-                    "headerReferenceSize": "CGSize(width: 0, height: 0)", "footerReferenceSize": "CGSize(width: 0, height: 0)"]
+    // UIKit's defaults: a property that keeps one is not set.
+    let defaults = ["minimumLineSpacing": "10", "minimumInteritemSpacing": "10", "sectionInset": ".zero",
+                    "headerReferenceSize": ".zero", "footerReferenceSize": ".zero", "itemSize": "CGSize(width: 50, height: 50)"]
     let sizes = m.sections.map { $0.items.map { cgSize($0.width, $0.height) } }
     let uniformSize = sizes.allSatisfy { $0.count == 1 && $0 == sizes[0] }
     let varying = metrics.filter { metric in Set(m.sections.map(metric.value)).count > 1 }
@@ -54,7 +54,7 @@ enum SwiftFlowEmitter {
       w.block("static func makeLayout() -> UICollectionViewFlowLayout {") { w in
         w.line("let layout = UICollectionViewFlowLayout()")
         if scroll == .horizontal { w.line("layout.scrollDirection = .horizontal") }
-        if uniformSize { w.line("layout.itemSize = \(sizes[0][0])") }
+        if uniformSize, sizes[0][0] != defaults["itemSize"] { w.line("layout.itemSize = \(sizes[0][0])") }
         for metric in metrics where !varying.contains(where: { $0.property == metric.property }) {
           let v = metric.value(m.sections[0])
           if v != defaults[metric.property] { w.line("layout.\(metric.property) = \(v)") }
@@ -127,9 +127,11 @@ enum SwiftFlowEmitter {
 
   static func n(_ v: Double) -> String { JSONText.number(v) }
   static func cgSize(_ width: Double, _ height: Double) -> String { "CGSize(width: \(n(width)), height: \(n(height)))" }
-  /// A reference size: only the extent along the scroll axis counts (flow.md F6).
-  static func extent(_ v: Double, _ scroll: Axis) -> String { scroll == .vertical ? cgSize(0, v) : cgSize(v, 0) }
+  /// A reference size: only the extent along the scroll axis counts (flow.md F6); none is `.zero`.
+  static func extent(_ v: Double, _ scroll: Axis) -> String {
+    v == 0 ? ".zero" : scroll == .vertical ? cgSize(0, v) : cgSize(v, 0)
+  }
   static func edgeInsets(_ i: EdgeInsets) -> String {
-    "UIEdgeInsets(top: \(n(i.top)), left: \(n(i.leading)), bottom: \(n(i.bottom)), right: \(n(i.trailing)))"
+    i.isZero ? ".zero" : "UIEdgeInsets(top: \(n(i.top)), left: \(n(i.leading)), bottom: \(n(i.bottom)), right: \(n(i.trailing)))"
   }
 }

@@ -44,6 +44,18 @@ struct SwiftNames {
     return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
+  /// A local's name in Swift's style: camelCase with a lower-case start, a leading acronym
+  /// lowered as a whole (`Type` → `type`, `CGFloat` → `cgFloat`, `NSCollectionLayoutItem` →
+  /// `nsCollectionLayoutItem`).
+  static func localName(_ word: String) -> String {
+    let name = Array(camelCase(word))
+    let upper = name.prefix { $0.isUppercase }.count
+    guard upper > 0 else { return String(name) }
+    // In `NSCollection`, the `C` starts the next word; a run at the end is all acronym.
+    let lowered = upper > 1 && upper < name.count && name[upper].isLowercase ? upper - 1 : upper
+    return name[..<lowered].map { $0.lowercased() }.joined() + String(name[lowered...])
+  }
+
   /// A unique identifier in this scope for `base` (already camelCase), renamed with `suffix` when it
   /// would shadow something, then numbered on a clash. Keywords come back in backticks.
   mutating func claim(_ base: String, suffix: String) -> String {

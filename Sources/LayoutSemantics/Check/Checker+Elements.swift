@@ -122,6 +122,8 @@ extension Checker {
     if e.body?.skipped == true { return nil }
     let children = e.body?.children ?? []
     if children.isEmpty {
+      // An unclosed empty body is already a syntax error.
+      if e.body?.closed == false { return nil }
       diagnose(CheckDiagnostics.emptyGroup(name), at: e.body?.range ?? e.nameRange)
       return nil
     }

@@ -12,7 +12,8 @@ public struct Checker {
   var cyclicLets = Set<String>()
   var expandedNodes = 0
 
-  static let builtinNames = ["item", "group", "group.horizontal", "group.vertical", "section", "flow", "layout", "let"]
+  /// Node names a `let` cannot take (keywords such as `section` are already syntax errors).
+  static let builtinNames = ["item", "group"]
 
   init(file: SourceFile, options: CheckOptions) {
     self.file = file

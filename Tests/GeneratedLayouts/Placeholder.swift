@@ -1,1 +1,0 @@
-// Generated layouts (being written).

@@ -1,0 +1,78 @@
+import Foundation
+import LayoutDriver
+import LayoutEmit
+import LayoutSemantics
+import LayoutSource
+import Testing
+
+/// The proof harness: builds a layout with generated code, converts the objects into layoutc's
+/// model (`ModelFromUIKit`), resolves that model, and compares the frames with what
+/// `layoutc build FILE --emit frames` writes for the `.layout` at the same container.
+@MainActor
+enum FrameProof {
+  /// The containers every generated file is proven at: phone, tablet, small phone.
+  static let containers: [(width: Double, height: Double)] = [(390, 844), (820, 1180), (320, 568)]
+  /// Items in every section: enough to repeat every template at least twice (a `count: 40` row
+  /// shows its difference only in its second repetition).
+  static let itemsPerSection = 100
+
+  static func options(width: Double, height: Double) -> ResolveOptions {
+    ResolveOptions(width: width, height: height, items: .each(itemsPerSection))
+  }
+
+  /// How many sections the `.layout` declares — the only thing the harness takes from layoutc's
+  /// own reading of the file.
+  static func declaredSections(_ file: SourceFile) throws -> Int {
+    switch try #require(Compilation.analyze(file, mode: nil).checked, "\(file.name) does not check") {
+    case .compositional(let m): m.sections.count
+    case .flow(let m): m.sections.count
+    }
+  }
+
+  /// `layoutc build FILE --emit frames` at a container.
+  static func expectedFrames(_ file: SourceFile, width: Double, height: Double) throws -> String {
+    let outcome = Compilation.build(file, options: BuildOptions(resolve: options(width: width, height: height), emit: .frames))
+    return try #require(outcome.output, "\(file.name) does not build at \(width)×\(height): \(outcome.diagnostics.map(\.message.text))")
+  }
+
+  /// The frames of the objects `build` makes, resolved at a container.
+  static func actualFrames(_ build: () -> BuiltLayout, sections: Int, width: Double, height: Double) throws -> String {
+    let outcome = try Harness.frames(build, sections: sections, options: options(width: width, height: height), items: itemsPerSection)
+    #expect(outcome.lateMutations.isEmpty, "generated code changed objects after using them: \(outcome.lateMutations)")
+    return try #require(outcome.frames, "the converted model does not resolve: \(outcome.diagnostics.map(\.message.text))")
+  }
+
+  /// Frames JSON without the names, which UIKit objects do not carry (the layout's name and each
+  /// section's `name`); every number and everything else stays.
+  static func withoutNames(_ json: String) -> String {
+    json.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("  \"layout\": ") && !$0.hasPrefix("      \"name\": ") }
+      .joined(separator: "\n")
+  }
+
+  /// Where the frames of `build` and of the `.layout` differ at one container: nil when they are
+  /// equal, else the first differing line of the frames JSON.
+  static func difference(_ build: () -> BuiltLayout, _ file: SourceFile, width: Double, height: Double) throws -> String? {
+    let sections = try declaredSections(file)
+    let expected = withoutNames(try expectedFrames(file, width: width, height: height))
+    let actual = withoutNames(try actualFrames(build, sections: sections, width: width, height: height))
+    return expected == actual ? nil : Golden.firstDifference(expected, actual)
+  }
+
+  /// Runs the proof for one generated file at every container, recording an issue for each
+  /// container whose frames differ. Returns how many containers differed.
+  @discardableResult
+  static func check(_ build: () -> BuiltLayout, against input: LayoutInput, record: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Int {
+    let file = try input.source()
+    var failures = 0
+    for c in containers {
+      if let diff = try difference(build, file, width: c.width, height: c.height) {
+        failures += 1
+        if record {
+          Issue.record("\(input.stem): generated Swift and --emit frames differ at \(JSONText.number(c.width))×\(JSONText.number(c.height)):\n\(diff)", sourceLocation: sourceLocation)
+        }
+      }
+    }
+    return failures
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import LayoutDriver
+import LayoutSource
+import Testing
+
+// Where the inputs and the checked-in generated Swift live, located from `#filePath` (STYLE.md
+// §2.5), and how the generated Swift is compared with the emitter's current output.
+
+/// One `.layout` whose generated Swift is checked in as `Tests/GeneratedLayouts/<stem>.swift`.
+struct LayoutInput: Sendable, CustomStringConvertible {
+  let stem: String
+  /// The path the CLI is given, relative to the package root (`Samples/photo-grid.layout`): the
+  /// generated header comment names it, so generation must use exactly this string.
+  let path: String
+  var url: URL { Paths.packageRoot.appendingPathComponent(path) }
+  var description: String { stem }
+
+  /// The file as `layoutc build <path>` reads it.
+  func source() throws -> SourceFile {
+    SourceFile(name: path, bytes: Array(try Data(contentsOf: url)))
+  }
+
+  /// What `layoutc build <path> --emit swift` writes, or nil (with the diagnostics) when it fails.
+  func generatedSwift() throws -> (String?, [Diagnostic]) {
+    let outcome = Compilation.build(try source(), options: BuildOptions(emit: .swift))
+    return (outcome.output, outcome.diagnostics)
+  }
+
+  /// `Tests/GeneratedLayouts/<stem>.swift`.
+  var generatedFile: URL { Paths.generated.appendingPathComponent(stem + ".swift") }
+}
+
+enum Paths {
+  /// `Tests/SwiftEmissionTests`.
+  static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  /// The folder holding `Package.swift`.
+  static let packageRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+  /// The compiled target holding the generated Swift.
+  static let generated = packageRoot.appendingPathComponent("Tests/GeneratedLayouts", isDirectory: true)
+  /// This target's own `.layout` inputs (excluded from compilation in Package.swift).
+  static let fixtures = testsDirectory.appendingPathComponent("Fixtures", isDirectory: true)
+
+  /// File names directly inside `directory` with `suffix`, sorted; empty when it does not exist.
+  static func files(in directory: URL, suffix: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+      .filter { $0.hasSuffix(suffix) }.sorted()
+  }
+}
+
+enum Inputs {
+  /// Every `Samples/*.layout`.
+  static let samples: [LayoutInput] = Paths.files(in: Paths.packageRoot.appendingPathComponent("Samples"), suffix: ".layout")
+    .map { LayoutInput(stem: String($0.dropLast(7)), path: "Samples/" + $0) }
+  /// Every `Tests/SwiftEmissionTests/Fixtures/*.layout`.
+  static let fixtures: [LayoutInput] = Paths.files(in: Paths.fixtures, suffix: ".layout")
+    .map { LayoutInput(stem: String($0.dropLast(7)), path: "Tests/SwiftEmissionTests/Fixtures/" + $0) }
+  /// Samples, then fixtures.
+  static let all = samples + fixtures
+  static let stems = all.map(\.stem)
+
+  static func named(_ stem: String) throws -> LayoutInput {
+    try #require(all.first { $0.stem == stem }, "no input named \(stem)")
+  }
+}
+
+/// `UPDATE_GOLDEN=1 swift test` rewrites the checked-in Swift instead of comparing it.
+enum Golden {
+  static var updating: Bool {
+    let v = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"]
+    return v != nil && v != "0" && v != ""
+  }
+
+  /// Compares `actual` with the file at `url`. A missing file is written and recorded as an issue
+  /// (a new file must be reviewed, and it compiles only on the next build); in update mode a
+  /// differing file is rewritten.
+  static func check(_ actual: String, against url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let existing = try? String(contentsOf: url, encoding: .utf8)
+    if existing == actual { return }
+    if existing == nil || updating {
+      do {
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+      } catch {
+        Issue.record("cannot write \(url.path): \(error)", sourceLocation: sourceLocation)
+        return
+      }
+      if existing == nil {
+        Issue.record("\(url.lastPathComponent) was missing and has been written; review it and rebuild", sourceLocation: sourceLocation)
+      }
+      return
+    }
+    Issue.record(
+      "\(url.lastPathComponent) differs from the emitter's output (UPDATE_GOLDEN=1 rewrites it):\n\(firstDifference(existing!, actual))",
+      sourceLocation: sourceLocation)
+  }
+
+  /// The first line where `expected` and `actual` differ, both sides shown.
+  static func firstDifference(_ expected: String, _ actual: String) -> String {
+    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    for i in 0..<max(e.count, a.count) {
+      let l = i < e.count ? String(e[i]) : "<end of file>"
+      let r = i < a.count ? String(a[i]) : "<end of file>"
+      if l != r { return "line \(i + 1):\n  expected: \(l)\n  actual:   \(r)" }
+    }
+    return "(identical lines; different line endings?)"
+  }
+}

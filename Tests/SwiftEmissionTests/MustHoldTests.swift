@@ -1,0 +1,49 @@
+import Foundation
+import LayoutDriver
+import LayoutSource
+import Testing
+
+/// The issue's "Must hold" cases, each by name.
+@MainActor
+@Suite struct MustHoldTests {
+  /// The seed as written compiles to Swift that, through the harness, gives exactly its frames.
+  @Test func seedAsWrittenGivesTheSeedsFrames() throws {
+    let seed = try Inputs.named("seed-as-written")
+    #expect(FileManager.default.fileExists(atPath: seed.generatedFile.path))
+    try FrameProof.check(try #require(Factories.table["seed-as-written"]), against: seed)
+  }
+
+  /// Keyword and shadowing `let` names produce valid Swift (it compiled, with warnings as errors,
+  /// as part of GeneratedLayouts) that builds the same frames.
+  @Test func nastyNamesCompileAndGiveTheSameFrames() throws {
+    let nasty = try Inputs.named("nasty-names")
+    let source = String(decoding: try Data(contentsOf: nasty.url), as: UTF8.self)
+    for name in ["class", "self", "Self", "Type", "init", "NSCollectionLayoutItem", "NSCollectionLayoutGroup", "CGFloat", "configuration", "sectionIndex", "my-tile"] {
+      #expect(source.contains("let \(name) = "), "nasty-names.layout lost `let \(name)`")
+    }
+    let swift = try String(contentsOf: nasty.generatedFile, encoding: .utf8)
+    #expect(swift.contains("let `class` = NSCollectionLayoutItem("))
+    #expect(swift.contains("let myTile = NSCollectionLayoutItem("))
+    try FrameProof.check(try #require(Factories.table["nasty-names"]), against: nasty)
+  }
+
+  /// Names Swift could not hold, or that the `.layout` language reserves, are located errors and
+  /// no Swift is written.
+  @Test(arguments: [
+    // `"` is not part of a name: a syntax error at the quote.
+    ("let a\"b = item\nsection < group.horizontal < a\"b > >\n", "syntax.invalidCharacter", 1, 6),
+    // `section` and `layout` are keywords of the .layout language.
+    ("let section = item\nsection < group.horizontal < item > >\n", "syntax.reservedName", 1, 5),
+    ("let layout = item\nsection < group.horizontal < item > >\n", "syntax.reservedName", 1, 5),
+  ])
+  func unusableNamesAreLocatedErrors(text: String, id: String, line: Int, column: Int) {
+    let file = SourceFile(name: "names.layout", text: text)
+    let outcome = Compilation.build(file, options: BuildOptions(emit: .swift))
+    #expect(outcome.output == nil, "Swift was written for an invalid name")
+    let errors = outcome.diagnostics.filter { $0.severity == .error }
+    let located = errors.map { ($0.id.description, file.location(of: $0.range.start)) }
+    #expect(located.contains { $0.0 == id && $0.1 == LayoutSource.SourceLocation(line: line, column: column) }, "errors: \(located)")
+    // Nothing is reported before the offending name.
+    #expect(located.allSatisfy { ($0.1.line, $0.1.column) >= (line, column) }, "errors: \(located)")
+  }
+}

@@ -1,0 +1,137 @@
+// The layouts: UICollectionViewLayout, UICollectionViewCompositionalLayout and its configuration,
+// and the layout environment a section provider receives.
+
+/// UIKit: `@MainActor class UICollectionViewLayout` (an `NSObject` subclass).
+@MainActor
+open class UICollectionViewLayout: NSObject {
+  /// UIKit: `init()`
+  public override init() {
+    super.init()
+  }
+}
+
+/// UIKit: `@MainActor class UICollectionViewCompositionalLayoutConfiguration` (an `NSObject` subclass).
+@MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+  /// UIKit: `var scrollDirection: UICollectionView.ScrollDirection { get set }` (default `.vertical`)
+  public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+  /// UIKit: `var interSectionSpacing: CGFloat { get set }` (default `0.0`)
+  public var interSectionSpacing: CGFloat = 0
+
+  /// UIKit: `init()`
+  public override init() {
+    super.init()
+  }
+
+  /// What UIKit's `NSCopying` conformance gives a layout that stores a configuration.
+  func shimCopy() -> UICollectionViewCompositionalLayoutConfiguration {
+    let c = UICollectionViewCompositionalLayoutConfiguration()
+    c.scrollDirection = scrollDirection
+    c.interSectionSpacing = interSectionSpacing
+    return c
+  }
+}
+
+/// UIKit: `@MainActor protocol NSCollectionLayoutContainer : NSObjectProtocol`
+@MainActor
+public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+  /// UIKit: `var contentSize: CGSize { get }`
+  var contentSize: CGSize { get }
+  /// UIKit: `var effectiveContentSize: CGSize { get }`
+  var effectiveContentSize: CGSize { get }
+  /// UIKit: `var contentInsets: NSDirectionalEdgeInsets { get }`
+  var contentInsets: NSDirectionalEdgeInsets { get }
+  /// UIKit: `var effectiveContentInsets: NSDirectionalEdgeInsets { get }`
+  var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// UIKit: `@MainActor protocol NSCollectionLayoutEnvironment : NSObjectProtocol`. The shim leaves
+/// out `var traitCollection: UITraitCollection { get }` (no generated code reads it).
+@MainActor
+public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+  /// UIKit: `var container: any NSCollectionLayoutContainer { get }`
+  var container: any NSCollectionLayoutContainer { get }
+}
+
+/// UIKit: `typealias UICollectionViewCompositionalLayoutSectionProvider =
+/// (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?`
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// UIKit: `@MainActor class UICollectionViewCompositionalLayout` (a subclass of `UICollectionViewLayout`).
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  private let provider: UICollectionViewCompositionalLayoutSectionProvider
+  private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+
+  /// UIKit: `@NSCopying var configuration: UICollectionViewCompositionalLayoutConfiguration { get set }`
+  /// (the setter and the initialisers copy, as `@NSCopying` does).
+  public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    get { storedConfiguration }
+    set { storedConfiguration = newValue.shimCopy() }
+  }
+
+  /// UIKit: `init(section: NSCollectionLayoutSection)`
+  public init(section: NSCollectionLayoutSection) {
+    section.shimCaptured = true
+    provider = { _, _ in section }
+    storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init()
+  }
+
+  /// UIKit: `init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration)`
+  public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    section.shimCaptured = true
+    provider = { _, _ in section }
+    storedConfiguration = configuration.shimCopy()
+    super.init()
+  }
+
+  /// UIKit: `init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider)`
+  public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+    provider = sectionProvider
+    storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init()
+  }
+
+  /// UIKit: `init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+  /// configuration: UICollectionViewCompositionalLayoutConfiguration)`
+  public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    provider = sectionProvider
+    storedConfiguration = configuration.shimCopy()
+    super.init()
+  }
+
+  /// Shim only (not UIKit API): what UIKit asks for when it lays out section `index` — the
+  /// single section, or the section provider's answer.
+  @_spi(LayoutcShim)
+  public func shimSection(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
+    let section = provider(index, environment)
+    section?.shimCaptured = true
+    return section
+  }
+}
+
+/// Shim only (not UIKit API): a layout container of a given size with no content insets.
+@_spi(LayoutcShim)
+@MainActor
+public final class ShimLayoutContainer: NSObject, NSCollectionLayoutContainer {
+  public let contentSize: CGSize
+  public var effectiveContentSize: CGSize { contentSize }
+  public var contentInsets: NSDirectionalEdgeInsets { .zero }
+  public var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+  public init(contentSize: CGSize) {
+    self.contentSize = contentSize
+    super.init()
+  }
+}
+
+/// Shim only (not UIKit API): the environment the harness passes to a section provider.
+@_spi(LayoutcShim)
+@MainActor
+public final class ShimLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment {
+  public let container: any NSCollectionLayoutContainer
+  public init(contentSize: CGSize) {
+    container = ShimLayoutContainer(contentSize: contentSize)
+    super.init()
+  }
+}

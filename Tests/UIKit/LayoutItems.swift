@@ -1,0 +1,143 @@
+// Items, groups and sections: NSCollectionLayoutItem, NSCollectionLayoutGroup,
+// NSCollectionLayoutSection.
+
+/// Shim only (not UIKit API): records changes made to an item, group or section after it was
+/// handed to a group or a section. Generated code must configure every object before it uses it,
+/// so that it never depends on whether UIKit copies or shares what it is given.
+@_spi(LayoutcShim)
+@MainActor
+public enum ShimAudit {
+  /// Descriptions of late changes, oldest first. The harness checks it is empty and clears it.
+  public static var lateMutations: [String] = []
+}
+
+/// UIKit: `@MainActor class NSCollectionLayoutItem` (an `NSObject` subclass).
+@MainActor
+open class NSCollectionLayoutItem: NSObject {
+  /// UIKit: `var layoutSize: NSCollectionLayoutSize { get }`
+  public let layoutSize: NSCollectionLayoutSize
+
+  /// Set once a group or a section holds this object (see `ShimAudit`).
+  var shimCaptured = false
+
+  /// UIKit: `var contentInsets: NSDirectionalEdgeInsets { get set }`
+  public var contentInsets: NSDirectionalEdgeInsets = .zero {
+    didSet { shimAuditChange("contentInsets") }
+  }
+
+  /// UIKit: `@NSCopying var edgeSpacing: NSCollectionLayoutEdgeSpacing? { get set }`
+  /// (the shim keeps the reference: edge spacings are immutable).
+  public var edgeSpacing: NSCollectionLayoutEdgeSpacing? {
+    didSet { shimAuditChange("edgeSpacing") }
+  }
+
+  /// UIKit: `convenience init(layoutSize: NSCollectionLayoutSize)`
+  public convenience init(layoutSize: NSCollectionLayoutSize) {
+    self.init(shimLayoutSize: layoutSize)
+  }
+
+  init(shimLayoutSize layoutSize: NSCollectionLayoutSize) {
+    self.layoutSize = layoutSize
+    super.init()
+  }
+
+  func shimAuditChange(_ property: String) {
+    if shimCaptured { ShimAudit.lateMutations.append("\(type(of: self)).\(property) set after the object was used") }
+  }
+}
+
+/// Shim only (not UIKit API): the axis a group was made for.
+@_spi(LayoutcShim)
+public enum ShimGroupAxis: Sendable {
+  case horizontal, vertical
+}
+
+/// UIKit: `@MainActor class NSCollectionLayoutGroup` (a subclass of `NSCollectionLayoutItem`).
+@MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  /// UIKit: `var subitems: [NSCollectionLayoutItem] { get }`. For a `repeatingSubitem:` group the
+  /// shim answers `[subitem]`.
+  public let subitems: [NSCollectionLayoutItem]
+
+  /// Shim only (not UIKit API): the factory's axis.
+  @_spi(LayoutcShim)
+  public let shimAxis: ShimGroupAxis
+
+  /// Shim only (not UIKit API): `count` of `repeatingSubitem:count:`; nil for `subitems:`.
+  @_spi(LayoutcShim)
+  public let shimRepeatCount: Int?
+
+  /// UIKit: `@NSCopying var interItemSpacing: NSCollectionLayoutSpacing? { get set }`
+  /// (the shim keeps the reference: spacings are immutable).
+  public var interItemSpacing: NSCollectionLayoutSpacing? {
+    didSet { shimAuditChange("interItemSpacing") }
+  }
+
+  /// Shim only (not UIKit API): backs the `-> Self` factories.
+  @_spi(LayoutcShim)
+  public required init(shimAxis axis: ShimGroupAxis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], repeatCount: Int?) {
+    shimAxis = axis
+    self.subitems = subitems
+    shimRepeatCount = repeatCount
+    super.init(shimLayoutSize: layoutSize)
+    for s in subitems { s.shimCaptured = true }
+  }
+
+  /// UIKit: `class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self`
+  open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+    self.init(shimAxis: .horizontal, layoutSize: layoutSize, subitems: subitems, repeatCount: nil)
+  }
+
+  /// UIKit: `class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self`
+  open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+    self.init(shimAxis: .vertical, layoutSize: layoutSize, subitems: subitems, repeatCount: nil)
+  }
+
+  /// UIKit (iOS 16): `class func horizontal(layoutSize: NSCollectionLayoutSize,
+  /// repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self`
+  open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    self.init(shimAxis: .horizontal, layoutSize: layoutSize, subitems: [subitem], repeatCount: count)
+  }
+
+  /// UIKit (iOS 16): `class func vertical(layoutSize: NSCollectionLayoutSize,
+  /// repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self`
+  open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    self.init(shimAxis: .vertical, layoutSize: layoutSize, subitems: [subitem], repeatCount: count)
+  }
+}
+
+/// UIKit: `@MainActor class NSCollectionLayoutSection` (an `NSObject` subclass).
+@MainActor
+open class NSCollectionLayoutSection: NSObject {
+  /// Shim only (not UIKit API): the group the section was made with.
+  @_spi(LayoutcShim)
+  public let shimGroup: NSCollectionLayoutGroup
+
+  /// Set once a layout holds this section (see `ShimAudit`).
+  var shimCaptured = false
+
+  /// UIKit: `var interGroupSpacing: CGFloat { get set }`
+  public var interGroupSpacing: CGFloat = 0 {
+    didSet { shimAuditChange("interGroupSpacing") }
+  }
+
+  /// UIKit: `var contentInsets: NSDirectionalEdgeInsets { get set }`
+  public var contentInsets: NSDirectionalEdgeInsets = .zero {
+    didSet { shimAuditChange("contentInsets") }
+  }
+
+  /// UIKit: `convenience init(group: NSCollectionLayoutGroup)`
+  public convenience init(group: NSCollectionLayoutGroup) {
+    self.init(shimGroup: group)
+  }
+
+  init(shimGroup group: NSCollectionLayoutGroup) {
+    shimGroup = group
+    super.init()
+    group.shimCaptured = true
+  }
+
+  func shimAuditChange(_ property: String) {
+    if shimCaptured { ShimAudit.lateMutations.append("NSCollectionLayoutSection.\(property) set after the section was used") }
+  }
+}

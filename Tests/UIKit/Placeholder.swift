@@ -1,1 +1,0 @@
-// The UIKit subset for the proof harness (being written).
