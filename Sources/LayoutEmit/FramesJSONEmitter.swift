@@ -26,15 +26,16 @@ public enum FramesJSONEmitter {
         out += "}"
       }
       out += s.items.isEmpty ? "],\n" : "\n      ],\n"
-      out += "      \"supplementaries\": ["
-      for (i, sup) in s.supplementaries.enumerated() {
+      out += "      \"supplementaries\": "
+      supplementaries(s.supplementaries, indent: "      ", into: &out)
+      out += ",\n      \"decorations\": ["
+      for (i, d) in s.decorations.enumerated() {
         out += i == 0 ? "\n        {\"kind\": " : ",\n        {\"kind\": "
-        out += JSONText.quoted(sup.kind) + ", \"index\": " + String(sup.index)
-        frame(sup.frame, into: &out)
-        out += "}"
+        out += JSONText.quoted(d.kind)
+        frame(d.frame, into: &out)
+        out += ", \"zIndex\": " + String(d.zIndex) + "}"
       }
-      out += s.supplementaries.isEmpty ? "],\n" : "\n      ],\n"
-      out += "      \"decorations\": []"
+      out += s.decorations.isEmpty ? "]" : "\n      ]"
       if !s.groups.isEmpty {
         out += ",\n      \"groups\": ["
         for (i, g) in s.groups.enumerated() {
@@ -47,8 +48,27 @@ public enum FramesJSONEmitter {
       }
       out += "\n    }"
     }
-    out += layout.sections.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    out += layout.sections.isEmpty ? "],\n" : "\n  ],\n"
+    out += "  \"supplementaries\": "
+    supplementaries(layout.supplementaries, indent: "  ", into: &out)
+    out += "\n}\n"
     return out
+  }
+
+  /// `[{"kind", "source", "index", "x", "y", "width", "height", "zIndex"}, …]`, one per line.
+  static func supplementaries(_ list: [SupplementaryFrame], indent: String, into out: inout String) {
+    guard !list.isEmpty else {
+      out += "[]"
+      return
+    }
+    out += "["
+    for (i, sup) in list.enumerated() {
+      out += (i == 0 ? "\n" : ",\n") + indent + "  {\"kind\": " + JSONText.quoted(sup.kind)
+      out += ", \"source\": \"" + sup.source.rawValue + "\", \"index\": " + String(sup.index)
+      frame(sup.frame, into: &out)
+      out += ", \"zIndex\": " + String(sup.zIndex) + "}"
+    }
+    out += "\n" + indent + "]"
   }
 
   @inline(__always)

@@ -10,8 +10,8 @@ import LayoutSource
 /// 2. the content rect (0, 0, contentWidth, contentHeight), outlined;
 /// 3. each section's extent along the scroll axis as a faint band, alternating shades;
 /// 4. group frames, stroke only, shallowest depth first, one palette colour per depth;
-/// 5. items, filled with a darker stroke, on top of their groups, then headers and footers in
-///    another colour, labelled with their kind;
+/// 5. backgrounds (decorations) under the groups; items, filled with a darker stroke, on top of
+///    their groups, then headers, footers and badges in another colour, labelled with their kind;
 /// 6. labels: each item's index centred in it (smaller in small items, none under 4pt), then the
 ///    section labels at each band's leading corner;
 /// 7. the first screen (0, 0, width, height), dashed and labelled "screen", over everything.
@@ -55,6 +55,11 @@ public enum SVGEmitter {
       let shade = k % 2 == 0 ? "0.04" : "0.09"
       rect(&out, band(s, layout, vertical), "fill=\"#000000\" fill-opacity=\"\(shade)\"")
     }
+    for s in drawn {
+      for d in s.decorations {
+        rect(&out, d.frame, "fill=\"#e3f1e1\" stroke=\"#7aa874\" stroke-width=\"0.5\"")
+      }
+    }
     for (k, s) in drawn.enumerated() {
       let limit = plan.sections[k].groupLimit
       var maxDepth = -1
@@ -72,10 +77,16 @@ public enum SVGEmitter {
         rect(&out, r, "fill=\"#cfe0f7\" stroke=\"#3a6ea5\" stroke-width=\"0.5\"")
       }
     }
+    for sup in layout.supplementaries {
+      rect(&out, sup.frame, "fill=\"#fde2b8\" stroke=\"#c77d12\" stroke-width=\"0.5\"")
+      text(&out, sup.frame.x + sup.frame.width - 4, sup.frame.y + min(12, sup.frame.height - 2), "font-size=\"10\" fill=\"#8a4b00\" text-anchor=\"end\"", "layout " + sup.kind)
+    }
     for s in drawn {
       for sup in s.supplementaries {
         rect(&out, sup.frame, "fill=\"#fde2b8\" stroke=\"#c77d12\" stroke-width=\"0.5\"")
-        // Labelled at the trailing end, clear of the section label at the leading corner.
+        // Labelled at the trailing end, clear of the section label at the leading corner; small
+        // ones (badges) go unlabelled.
+        guard sup.frame.width >= 40, sup.frame.height >= 12 else { continue }
         text(&out, sup.frame.x + sup.frame.width - 4, sup.frame.y + min(12, sup.frame.height - 2), "font-size=\"10\" fill=\"#8a4b00\" text-anchor=\"end\"", sup.kind)
       }
     }
@@ -115,6 +126,7 @@ public enum SVGEmitter {
       minY = 0
       maxX = max(layout.contentWidth, layout.width)
       maxY = max(layout.contentHeight, layout.height)
+      for sup in layout.supplementaries { include(sup.frame) }
       var remaining = SVGEmitter.maxDrawnItems
       var truncated = false
       for s in layout.sections {
@@ -132,6 +144,7 @@ public enum SVGEmitter {
         include(SVGEmitter.band(s, layout, vertical))
         for r in s.items.prefix(take) { include(r) }
         for sup in s.supplementaries { include(sup.frame) }
+        for d in s.decorations { include(d.frame) }
         for g in s.groups where SVGEmitter.origin(g.frame, vertical) <= limit { include(g.frame) }
       }
     }

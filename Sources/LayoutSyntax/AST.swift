@@ -33,11 +33,13 @@ public enum Decl: Sendable {
   case invalid(SourceRange)
 }
 
-/// `LayoutDecl = 'layout' name:'ident'? ArgList?`
+/// `LayoutDecl = 'layout' name:'ident'? ArgList? Modifier*`
 public struct LayoutDecl: Sendable {
   public var keyword: SourceRange
   public var name: Identifier?
   public var arguments: ArgumentList?
+  /// Layout-wide `header(…)` / `footer(…)`.
+  public var modifiers: [Modifier] = []
   public var range: SourceRange
 }
 

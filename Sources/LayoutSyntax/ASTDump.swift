@@ -10,6 +10,7 @@ public enum ASTDump {
       case .layout(let l):
         d.line(1, "LayoutDecl" + (l.name.map { " name: \($0.text)" } ?? ""), l.range)
         if let a = l.arguments { d.arguments(a, 2) }
+        for m in l.modifiers { d.modifier(m, 2) }
       case .let(let l):
         d.line(1, "LetDecl" + (l.name.map { " name: \($0.text)" } ?? " name: <missing>"), l.range)
         if let v = l.value { d.element(v, 2) }

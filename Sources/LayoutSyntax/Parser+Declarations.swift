@@ -38,7 +38,7 @@ extension Parser {
     return Document(decls: decls, comments: lexer.comments, range: SourceRange(0, bytes.count))
   }
 
-  /// LayoutDecl = 'layout' name:'ident'? ArgList?
+  /// LayoutDecl = 'layout' name:'ident'? ArgList? Modifier*
   mutating func parseLayoutDecl() -> LayoutDecl {
     let keyword = current.range
     advance()
@@ -48,7 +48,8 @@ extension Parser {
       advance()
     }
     let args = at(.lParen) ? parseArgumentList() : nil
-    return LayoutDecl(keyword: keyword, name: name, arguments: args, range: SourceRange(keyword.start, previousEnd))
+    let modifiers = parseModifiers()
+    return LayoutDecl(keyword: keyword, name: name, arguments: args, modifiers: modifiers, range: SourceRange(keyword.start, previousEnd))
   }
 
   /// LetDecl = 'let' name:'ident' '=' Element

@@ -70,16 +70,17 @@ extension Checker {
     let size = layoutSize(args)
     var insets = EdgeInsets.zero
     var edges = EdgeSpacing.none
+    var badges: [ItemSupplementary] = []
     for m in uniqueModifiers(e.modifiers) {
       switch m.keyword.text {
       case "inset": insets = self.insets(m) ?? insets
       case "edges": edges = edgeSpacing(m) ?? edges
-      case "badge": diagnose(CheckDiagnostics.unsupported("`badge`s"), at: m.keyword.range)
+      case "badge": if let b = badge(m) { badges.append(b) }
       default: diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "item"), at: m.keyword.range)
       }
     }
     guard let size else { return nil }
-    return LayoutItem(size: size, insets: insets, edges: edges, letName: letName, source: e.range)
+    return LayoutItem(size: size, insets: insets, edges: edges, supplementaries: badges, letName: letName, source: e.range)
   }
 
   /// `group.horizontal(w:, h:, count:|repeat:) spacing … inset … edges(…) < children >`
@@ -100,12 +101,13 @@ extension Checker {
     var spacing: Spacing?
     var insets = EdgeInsets.zero
     var edges = EdgeSpacing.none
+    var badges: [ItemSupplementary] = []
     for m in uniqueModifiers(e.modifiers) {
       switch m.keyword.text {
       case "inset": insets = self.insets(m) ?? insets
       case "spacing": spacing = spacingValue(m)
       case "edges": edges = edgeSpacing(m) ?? edges
-      case "badge": diagnose(CheckDiagnostics.unsupported("`badge`s"), at: m.keyword.range)
+      case "badge": if let b = badge(m) { badges.append(b) }
       default: diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: name), at: m.keyword.range)
       }
     }
@@ -149,7 +151,7 @@ extension Checker {
     }
     return LayoutGroup(
       axis: axis, size: size, kind: kind, interItemSpacing: spacing, insets: insets, edges: edges,
-      letName: letName, source: e.nameRange, kindSource: (args["count"] ?? args["repeat"])?.range)
+      supplementaries: badges, letName: letName, source: e.nameRange, kindSource: (args["count"] ?? args["repeat"])?.range)
   }
 
   /// The legacy count replaces the child's axis dimension: say so when it was not already `1`.

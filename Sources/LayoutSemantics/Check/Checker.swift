@@ -50,27 +50,41 @@ public struct Checker {
     collectLets(doc)
     let kind = Checker.kind(of: doc)
     var firstSection: SectionDecl?
+    var layoutHeader: BoundarySupplementary?
+    var layoutFooter: BoundarySupplementary?
+    // The header first: the scroll direction decides how every section is read.
+    for case .layout(let l) in doc.decls {
+      if let first = header {
+        diagnose(CheckDiagnostics.duplicateLayoutHeader(), at: l.keyword, notes: [DiagnosticNote("first `layout` header here", at: first.keyword)])
+        continue
+      }
+      header = l
+      if let n = l.name { name = n.text }
+      let args = labeled(l.arguments, owner: "layout", allowed: ["scroll", "spacing"])
+      if let a = args["scroll"] { scroll = axisWord(a.value) ?? scroll }
+      if let a = args["spacing"] {
+        if kind == .flow {
+          diagnose(CheckDiagnostics.flowLayoutSpacing(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")])
+        } else if let v = points(a.value, context: "`spacing:`") {
+          interSectionSpacing = v
+        }
+      }
+      for m in uniqueModifiers(l.modifiers) {
+        if kind == .compositional, m.keyword.text == "header" || m.keyword.text == "footer" {
+          guard let (sup, _) = boundarySupplementary(m, axis: scroll) else { continue }
+          if sup.kind == .header { layoutHeader = sup } else { layoutFooter = sup }
+        } else {
+          diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "layout"), at: m.keyword.range)
+        }
+      }
+    }
     var sections: [LayoutSection] = []
     var flowSections: [FlowSection] = []
     var sawSection = false
     for decl in doc.decls {
       switch decl {
-      case .layout(let l):
-        if let first = header {
-          diagnose(CheckDiagnostics.duplicateLayoutHeader(), at: l.keyword, notes: [DiagnosticNote("first `layout` header here", at: first.keyword)])
-          continue
-        }
-        header = l
-        if let n = l.name { name = n.text }
-        let args = labeled(l.arguments, owner: "layout", allowed: ["scroll", "spacing"])
-        if let a = args["scroll"] { scroll = axisWord(a.value) ?? scroll }
-        if let a = args["spacing"] {
-          if kind == .flow {
-            diagnose(CheckDiagnostics.flowLayoutSpacing(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")])
-          } else if let v = points(a.value, context: "`spacing:`") {
-            interSectionSpacing = v
-          }
-        }
+      case .layout:
+        break
       case .let:
         break
       case .section(let s):
@@ -83,7 +97,7 @@ public struct Checker {
             notes: [DiagnosticNote("the first section is a `\(first.keyword.text)`", at: first.keyword.range)])
         } else if kind == .flow {
           if let section = checkFlowSection(s, scroll: scroll) { flowSections.append(section) }
-        } else if let section = checkSection(s) {
+        } else if let section = checkSection(s, scroll: scroll) {
           sections.append(section)
         }
       case .element(let e):
@@ -96,7 +110,9 @@ public struct Checker {
     }
     if !sawSection { diagnose(CheckDiagnostics.noSections(), at: .empty(at: 0)) }
     if kind == .flow { return .flow(FlowLayoutModel(name: name, scrollDirection: scroll, sections: flowSections)) }
-    return .compositional(LayoutModel(name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections))
+    return .compositional(LayoutModel(
+      name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections,
+      header: layoutHeader, footer: layoutFooter))
   }
 
   /// `vertical` / `horizontal`.
@@ -180,11 +196,18 @@ public struct Checker {
 
   // MARK: - Sections
 
-  mutating func checkSection(_ s: SectionDecl) -> LayoutSection? {
+  mutating func checkSection(_ s: SectionDecl, scroll: Axis) -> LayoutSection? {
     if let a = s.arguments { diagnose(CheckDiagnostics.sectionArguments(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")]) }
     var insets = EdgeInsets.zero
     var spacing = 0.0
-    for m in uniqueModifiers(s.modifiers) {
+    var background: Decoration?
+    var orthogonal: OrthogonalScrolling?
+    let modifiers = uniqueModifiers(s.modifiers)
+    for m in modifiers where m.keyword.text == "scroll" { orthogonal = orthogonalScrolling(m, layoutScroll: scroll) }
+    // Headers and footers lie along the layout's scroll axis, orthogonal sections included.
+    let axis = scroll
+    var supplementaries: [BoundarySupplementary.Kind: (BoundarySupplementary, Bool?)] = [:]
+    for m in modifiers {
       switch m.keyword.text {
       case "inset": insets = self.insets(m) ?? insets
       case "spacing":
@@ -193,33 +216,37 @@ public struct Checker {
         } else if let v = spacingValue(m) {
           spacing = v.value
         }
-      case "header", "footer", "background", "scroll":
-        diagnose(CheckDiagnostics.unsupported("section `\(m.keyword.text)`s"), at: m.keyword.range)
+      case "header", "footer":
+        guard let (sup, follows) = boundarySupplementary(m, axis: axis) else { continue }
+        supplementaries[sup.kind] = (sup, follows)
+        if sup.pinned, orthogonal != nil { diagnose(CheckDiagnostics.pinnedInOrthogonalSection(m.keyword.text), at: m.keyword.range) }
+      case "background": background = self.background(m)
+      case "scroll": break
       default:
         diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "section"), at: m.keyword.range)
       }
     }
+    let follows = Set(supplementaries.values.compactMap(\.1))
+    if follows.count > 1, let footer = supplementaries[.footer]?.0 {
+      diagnose(CheckDiagnostics.conflictingSupplementaryInsets(), at: footer.source)
+    }
     guard let body = s.body, !body.skipped else { return nil }
-    guard let first = body.children.first else {
-      diagnose(CheckDiagnostics.sectionNeedsGroup(), at: body.range)
-      return nil
+    var section = LayoutSection(
+      name: s.name?.text, group: LayoutGroup.placeholder, insets: insets, interGroupSpacing: spacing, source: s.range)
+    if let adaptive = adaptiveBody(body) {
+      guard let otherwise = adaptive.otherwise else { return nil }
+      section.group = otherwise
+      section.adaptive = adaptive.cases
+    } else {
+      guard let group = sectionGroup(body, owner: nil) else { return nil }
+      section.group = group
     }
-    if body.children.count > 1 {
-      let all = SourceRange(first.range.start, body.children.last!.range.end)
-      diagnose(
-        CheckDiagnostics.sectionHasManyGroups(body.children.count), at: body.children[1].nameRange,
-        fixIts: [FixIt(replacing: .empty(at: all.start), with: "group.vertical < "), FixIt(replacing: .empty(at: all.end), with: " >")])
-    }
-    guard let lowered = lower(first, depth: 1, letName: nil, expanding: []) else { return nil }
-    switch lowered {
-    case .item:
-      diagnose(
-        CheckDiagnostics.sectionItemNeedsGroup(), at: first.nameRange,
-        fixIts: [FixIt(replacing: .empty(at: first.range.start), with: "group.horizontal < "), FixIt(replacing: .empty(at: first.range.end), with: " >")])
-      return nil
-    case .group(let g):
-      return LayoutSection(name: s.name?.text, group: g, insets: insets, interGroupSpacing: spacing, source: s.range)
-    }
+    section.header = supplementaries[.header]?.0
+    section.footer = supplementaries[.footer]?.0
+    section.supplementariesFollowInsets = follows.first ?? true
+    section.background = background
+    section.orthogonalScrolling = orthogonal
+    return section
   }
 
   /// Modifiers with duplicates reported and dropped.

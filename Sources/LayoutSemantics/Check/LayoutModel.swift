@@ -102,6 +102,8 @@ public struct LayoutItem: Sendable, Hashable {
   public var size: LayoutSize
   public var insets: EdgeInsets
   public var edges: EdgeSpacing
+  /// Badges and other supplementaries anchored to the item.
+  public var supplementaries: [ItemSupplementary] = []
   /// The `let` this node came from, if any (the Swift emitter names locals after it).
   public var letName: String?
   public var source: SourceRange
@@ -125,10 +127,19 @@ public struct LayoutGroup: Sendable, Hashable {
   public var interItemSpacing: Spacing?
   public var insets: EdgeInsets
   public var edges: EdgeSpacing
+  /// Badges and other supplementaries anchored to the group.
+  public var supplementaries: [ItemSupplementary] = []
   public var letName: String?
   public var source: SourceRange
   /// The `count:` / `repeat:` argument, for diagnostics about it.
   public var kindSource: SourceRange?
+}
+
+extension LayoutGroup {
+  /// Stands in while a section is being checked; never reaches a model.
+  static let placeholder = LayoutGroup(
+    axis: .horizontal, size: .full, kind: .fill([]), interItemSpacing: nil, insets: .zero, edges: .none,
+    letName: nil, source: .empty(at: 0))
 }
 
 /// An item or a group: one slot of a group.
@@ -173,11 +184,25 @@ public indirect enum LayoutElement: Sendable, Hashable {
 /// `NSCollectionLayoutSection`.
 public struct LayoutSection: Sendable, Hashable {
   public var name: String?
+  /// The group, or the `else` group of an adaptive section.
   public var group: LayoutGroup
   public var insets: EdgeInsets
   /// `interGroupSpacing`.
   public var interGroupSpacing: Double
   public var source: SourceRange
+  /// `when(widthAbove:)` alternatives, first match wins; `group` otherwise.
+  public var adaptive: [AdaptiveCase] = []
+  public var header: BoundarySupplementary?
+  public var footer: BoundarySupplementary?
+  /// `supplementaryContentInsetsReference`: false is `.none` (X5).
+  public var supplementariesFollowInsets = true
+  public var background: Decoration?
+  public var orthogonalScrolling: OrthogonalScrolling?
+
+  /// The group for a container `width` wide.
+  public func group(forWidth width: Double) -> LayoutGroup {
+    adaptive.first { width > $0.widthAbove }?.group ?? group
+  }
 }
 
 /// A whole compositional layout.
@@ -188,4 +213,8 @@ public struct LayoutModel: Sendable, Hashable {
   /// `interSectionSpacing`.
   public var interSectionSpacing: Double
   public var sections: [LayoutSection]
+  /// Layout-wide header and footer (`UICollectionViewCompositionalLayoutConfiguration`'s
+  /// `boundarySupplementaryItems`, S7).
+  public var header: BoundarySupplementary?
+  public var footer: BoundarySupplementary?
 }

@@ -5,6 +5,15 @@ public enum CheckDiagnostics {
   static func id(_ name: String) -> DiagnosticID { DiagnosticID("check", name) }
   static func didYouMean(_ s: String?) -> String { s.map { "; did you mean `\($0)`?" } ?? "" }
 
+  public static func adaptiveCaseNeverChosen(_ width: String, earlier: String) -> DiagnosticMessage {
+    .init(id("adaptiveCaseNeverChosen"), .warning, "`when(widthAbove: \(width))` is never chosen: the earlier `when(widthAbove: \(earlier))` matches every width it would; the first match wins, so list the widest first")
+  }
+  public static func adaptiveNeedsElse() -> DiagnosticMessage {
+    .init(id("adaptiveNeedsElse"), .error, "an adaptive section needs an `else < group >` for widths no `when` matches")
+  }
+  public static func badgeOffsetMixed() -> DiagnosticMessage {
+    .init(id("badgeOffsetMixed"), .error, "`dx:` and `dy:` must both be fractions of the badge's size (bare numbers) or both points (`pt`), as UIKit's anchor takes one kind of offset")
+  }
   public static func bareNumberTooLarge(_ text: String, label: String) -> DiagnosticMessage {
     .init(id("bareNumberTooLarge"), .error, "`\(label): \(text)` is a fraction of the container, and fractions above 1 are almost always meant as points; did you mean `\(text)pt`?")
   }
@@ -26,6 +35,9 @@ public enum CheckDiagnostics {
   public static func countTooLarge(_ label: String, limit: Int) -> DiagnosticMessage {
     .init(id("countTooLarge"), .error, "`\(label):` is larger than \(limit), the most leaves one group may hold")
   }
+  public static func conflictingSupplementaryInsets() -> DiagnosticMessage {
+    .init(id("conflictingSupplementaryInsets"), .error, "a section's header and footer either both follow its content insets or both ignore them (`supplementaryContentInsetsReference` is one setting per section)")
+  }
   public static func duplicateLabel(_ label: String) -> DiagnosticMessage {
     .init(id("duplicateLabel"), .error, "`\(label):` is given twice")
   }
@@ -46,6 +58,9 @@ public enum CheckDiagnostics {
   }
   public static func estimatedTreatedAsFinal(_ text: String) -> DiagnosticMessage {
     .init(id("estimatedTreatedAsFinal"), .note, "`\(text)` is an estimate: frames use it as the final size, since layoutc cannot know what self-sizing would measure")
+  }
+  public static func expectedBool(_ label: String, found: String) -> DiagnosticMessage {
+    .init(id("expectedBool"), .error, "`\(label):` takes `true` or `false`, found \(found)")
   }
   public static func expectedPoints(_ context: String, found: String) -> DiagnosticMessage {
     .init(id("expectedPoints"), .error, "\(context) takes points, found \(found)")
@@ -89,8 +104,14 @@ public enum CheckDiagnostics {
   public static func fractionalInset(_ value: String) -> DiagnosticMessage {
     .init(id("fractionalInset"), .warning, "an inset of \(value) lies between 0 and 1, and UIKit treats such insets as fractions of the container, not points")
   }
+  public static func groupPagingCenteredInsets() -> DiagnosticMessage {
+    .init(id("groupPagingCenteredInsets"), .warning, "`group-paging-centered` centres each group with insets whose exact formula is not characterised (spec Q8); layoutc uses (width − group width) / 2 on each side")
+  }
   public static func groupNeedsAxis() -> DiagnosticMessage {
     .init(id("groupNeedsAxis"), .error, "a group needs an axis: `group.horizontal` or `group.vertical`")
+  }
+  public static func misplacedElse() -> DiagnosticMessage {
+    .init(id("misplacedElse"), .error, "`else` comes once, after the `when` cases of an adaptive section")
   }
   public static func itemHasBody() -> DiagnosticMessage {
     .init(id("itemHasBody"), .error, "an `item` is a leaf and has no children; use a group to hold items")
@@ -128,6 +149,12 @@ public enum CheckDiagnostics {
   public static func modifierNeedsValue(_ name: String, example: String) -> DiagnosticMessage {
     .init(id("modifierNeedsValue"), .error, "`\(name)` needs a value, as in `\(example)`")
   }
+  public static func orthogonalInHorizontalLayout() -> DiagnosticMessage {
+    .init(id("orthogonalInHorizontalLayout"), .error, "orthogonal scrolling in a horizontally scrolling layout is not characterised (spec §7 covers vertical layouts); remove `scroll` or scroll the layout vertically")
+  }
+  public static func pinnedInOrthogonalSection(_ kind: String) -> DiagnosticMessage {
+    .init(id("pinnedInOrthogonalSection"), .warning, "a pinned \(kind) on an orthogonally scrolling section pins to the collection view's vertical scrolling only; frames show it at rest")
+  }
   public static func negativeFlowValue(_ what: String) -> DiagnosticMessage {
     .init(id("negativeFlowValue"), .error, "\(what) must not be negative in a flow layout")
   }
@@ -161,6 +188,12 @@ public enum CheckDiagnostics {
   public static func repeatNeedsIOS16() -> DiagnosticMessage {
     .init(id("repeatNeedsIOS16"), .error, "`repeat:` is `repeatingSubitem:count:`, which needs iOS 16; with `--uikit ios14` use `count:` or list the children")
   }
+  public static func supplementaryAlignment(_ kind: String, found: String, allowed: String) -> DiagnosticMessage {
+    .init(id("supplementaryAlignment"), .error, "a \(kind) aligned `\(found)` is not characterised (spec Q9); here a \(kind) is aligned \(allowed)")
+  }
+  public static func supplementaryNeedsSize(_ kind: String, label: String) -> DiagnosticMessage {
+    .init(id("supplementaryNeedsSize"), .error, "`\(kind)` needs `\(label):`, its extent along the layout axis, as in `\(kind)(\(label): 44pt)`")
+  }
   public static func unitMisplaced(_ fix: String) -> DiagnosticMessage {
     .init(id("unitMisplaced"), .error, "a unit applies to the whole fraction and goes after it, as in `\(fix)`")
   }
@@ -178,9 +211,6 @@ public enum CheckDiagnostics {
   }
   public static func unknownWord(_ word: String, expected: String, suggestion: String?) -> DiagnosticMessage {
     .init(id("unknownWord"), .error, "expected \(expected), found `\(word)`\(didYouMean(suggestion))")
-  }
-  public static func unsupported(_ what: String) -> DiagnosticMessage {
-    .init(id("unsupported"), .error, "\(what) are not supported by this version of layoutc yet")
   }
   public static func zeroDenominator() -> DiagnosticMessage {
     .init(id("zeroDenominator"), .error, "division by zero: a fraction's denominator must not be 0")

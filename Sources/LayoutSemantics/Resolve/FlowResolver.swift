@@ -166,8 +166,8 @@ public enum FlowResolver {
     for i in 0..<n { items.append(frame(main: mains[i], cross: crosses[i], m: main(i), c: cross(i))) }
     // F6–F8: header and footer span the whole main axis, ignoring the main-axis insets.
     var supplementaries: [SupplementaryFrame] = []
-    if k.header > 0 { supplementaries.append(SupplementaryFrame(kind: "header", index: 0, frame: frame(main: 0, cross: 0, m: D, c: k.header))) }
-    if k.footer > 0 { supplementaries.append(SupplementaryFrame(kind: "footer", index: 0, frame: frame(main: 0, cross: crossEnd, m: D, c: k.footer))) }
+    if k.header > 0 { supplementaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: frame(main: 0, cross: 0, m: D, c: k.header), zIndex: 0)) }
+    if k.footer > 0 { supplementaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: frame(main: 0, cross: crossEnd, m: D, c: k.footer), zIndex: 0)) }
     return ResolvedSection(
       index: 0, name: s.name, items: items, supplementaries: supplementaries, groups: [], start: s0, length: extent)
   }

@@ -25,12 +25,34 @@ public struct GroupFrame: Sendable, Hashable {
   var firstLeaf: Int
 }
 
-/// A supplementary view's frame: a section `header` or `footer`.
+/// A supplementary view's frame: a `header`, a `footer` or a `badge`.
 public struct SupplementaryFrame: Sendable, Hashable {
-  /// `header` or `footer`, as the JSON names it.
+  /// What is anchored where: to an item, to a group, or to a boundary (section or layout).
+  public enum Source: String, Sendable, Hashable { case item, group, boundary }
+
+  /// The element kind: `header`, `footer`, `badge`.
   public var kind: String
+  public var source: Source
+  /// The item's index, the group repetition's, or 0 for a boundary.
   public var index: Int
   public var frame: Rect
+  /// Decorations are at 0 and everything else above them (X6).
+  public var zIndex: Int
+
+  public init(kind: String, source: Source, index: Int, frame: Rect, zIndex: Int = 1) {
+    self.kind = kind
+    self.source = source
+    self.index = index
+    self.frame = frame
+    self.zIndex = zIndex
+  }
+}
+
+/// A decoration view's frame: a section `background`.
+public struct DecorationFrame: Sendable, Hashable {
+  public var kind: String
+  public var frame: Rect
+  public var zIndex: Int
 }
 
 /// One section's placed items.
@@ -39,8 +61,10 @@ public struct ResolvedSection: Sendable {
   public var name: String?
   /// Item frames, index = item index.
   public var items: [Rect]
-  /// Headers and footers.
+  /// Headers, footers and badges.
   public var supplementaries: [SupplementaryFrame] = []
+  /// Backgrounds.
+  public var decorations: [DecorationFrame] = []
   /// Group frames (only when asked for).
   public var groups: [GroupFrame]
   /// The section's extent along the scroll axis, and where it starts.
@@ -59,6 +83,8 @@ public struct ResolvedLayout: Sendable {
   public var contentWidth: Double
   public var contentHeight: Double
   public var sections: [ResolvedSection]
+  /// The layout-wide header and footer.
+  public var supplementaries: [SupplementaryFrame] = []
 }
 
 /// How many items each section gets, as a data source would say.
@@ -80,6 +106,10 @@ public struct ResolveOptions: Sendable {
   public var items: ItemCounts
   /// Also tile group frames (for the SVG picture).
   public var includeGroups: Bool
+  /// The visible range along the scroll axis, in content coordinates (`--visible START..END`):
+  /// pinned headers and footers are placed as UIKit shows them at that scroll position. Nil: at
+  /// rest.
+  public var visible: ClosedRange<Double>? = nil
   public var rules: Rules
 
   public init(

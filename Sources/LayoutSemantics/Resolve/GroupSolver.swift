@@ -17,6 +17,16 @@ struct Container {
 struct Template {
   var leaves: [Rect] = []
   var groups: [GroupFrame] = []
+  /// Item and nested-group supplementaries (badges), in template coordinates.
+  var badges: [TemplateBadge] = []
+}
+
+/// A badge in a template: `leaf` is its item's index, or its group's first leaf.
+struct TemplateBadge {
+  var kind: String
+  var frame: Rect
+  var onGroup: Bool
+  var leaf: Int
 }
 
 /// Solves groups into templates (semantics §3, §5). One solver serves one section; it collects
@@ -212,7 +222,11 @@ struct GroupSolver {
       let y = axis == .horizontal ? acrossOrigin : alongOrigin
       switch slot.element {
       case .item(let item):
-        template.leaves.append(leafFrame(item, x: x, y: y, w: slot.w, h: slot.h))
+        let frame = leafFrame(item, x: x, y: y, w: slot.w, h: slot.h)
+        for b in item.supplementaries {
+          template.badges.append(TemplateBadge(kind: b.kind, frame: badgeFrame(b, host: frame), onGroup: false, leaf: template.leaves.count))
+        }
+        template.leaves.append(frame)
       case .group(let nested):
         // Slots of a repeat/count group are identical: solve the nested group once per size.
         let key = slots.count > 1 && !isFill(g) ? 0 : i + 1
@@ -235,6 +249,13 @@ struct GroupSolver {
           template.groups.append(GroupFrame(depth: gf.depth, frame: gf.frame.offsetBy(x, y), firstLeaf: base + gf.firstLeaf))
         }
         for leaf in inside.leaves { template.leaves.append(leaf.offsetBy(x, y)) }
+        let host = contentRect(nested, Rect(x: x, y: y, width: slot.w, height: slot.h))
+        for b in nested.supplementaries {
+          template.badges.append(TemplateBadge(kind: b.kind, frame: badgeFrame(b, host: host), onGroup: true, leaf: base))
+        }
+        for b in inside.badges {
+          template.badges.append(TemplateBadge(kind: b.kind, frame: b.frame.offsetBy(x, y), onGroup: b.onGroup, leaf: base + b.leaf))
+        }
       }
     }
     return template
@@ -243,6 +264,35 @@ struct GroupSolver {
   private func isFill(_ g: LayoutGroup) -> Bool {
     if case .fill = g.kind { return true }
     return false
+  }
+
+  /// X2: a group's host frame for its supplementaries is its frame minus its content insets.
+  func contentRect(_ g: LayoutGroup, _ frame: Rect) -> Rect {
+    let i = effectiveInsets(g.insets, width: frame.width, height: frame.height)
+    return Rect(x: frame.x + i.leading, y: frame.y + i.top, width: frame.width - i.leading - i.trailing, height: frame.height - i.top - i.bottom)
+  }
+
+  /// X1, X3: a supplementary's size resolves against its host frame (then floors, D4); on each
+  /// axis it sits at the host's lead edge, its trail edge, or its middle, then moves by its offset.
+  mutating func badgeFrame(_ b: ItemSupplementary, host: Rect) -> Rect {
+    let size = resolve(b.size, in: Container(width: host.width, height: host.height, insets: .zero))
+    if size.w > host.width || size.h > host.height {
+      diagnose(PlacementDiagnostics.badgeLargerThanHost(PlacementDiagnostics.pt(size.w), PlacementDiagnostics.pt(size.h), PlacementDiagnostics.pt(host.width), PlacementDiagnostics.pt(host.height), at: sizeText), at: b.source)
+    }
+    func place(_ lead: Bool, _ trail: Bool, _ min: Double, _ length: Double, _ own: Double) -> Double {
+      lead ? min : trail ? min + length - own : min + length / 2 - own / 2
+    }
+    var x = place(b.anchor.leading, b.anchor.trailing, host.x, host.width, size.w)
+    var y = place(b.anchor.top, b.anchor.bottom, host.y, host.height, size.h)
+    switch b.anchor.offset {
+    case .fractional(let fx, let fy):
+      x += fx * size.w
+      y += fy * size.h
+    case .absolute(let ax, let ay):
+      x += ax
+      y += ay
+    }
+    return Rect(x: x, y: y, width: size.w, height: size.h)
   }
 
   /// G8: the slot minus the item's content insets, which are ignored on an estimated axis.

@@ -5,6 +5,12 @@ import LayoutSource
 public enum PlacementDiagnostics {
   static func id(_ name: String) -> DiagnosticID { DiagnosticID("place", name) }
 
+  public static func backgroundInsetTooLarge(at size: String) -> DiagnosticMessage {
+    .init(id("backgroundInsetTooLarge"), .warning, "the background's insets are larger than its section at \(size), so it has no area to draw in")
+  }
+  public static func badgeLargerThanHost(_ w: String, _ h: String, _ hostW: String, _ hostH: String, at size: String) -> DiagnosticMessage {
+    .init(id("badgeLargerThanHost"), .warning, "this badge is \(w) × \(h) but what it is anchored to is \(hostW) × \(hostH) at \(size)")
+  }
   public static func childNeverPlaced(at size: String) -> DiagnosticMessage {
     .init(id("childNeverPlaced"), .warning, "this child is never placed at \(size): the children before it already fill the group")
   }

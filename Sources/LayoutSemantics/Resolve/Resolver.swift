@@ -1,6 +1,6 @@
 import LayoutSource
 
-/// Checked model + container → frames (semantics/compositional.md §2, §6, §9). Each declared
+/// Checked model + container → frames (semantics/compositional.md §2, §6–§9). Each declared
 /// section's top-level group is solved once into a template, then tiled over its items, so a
 /// section of a million items costs one solve and a linear copy.
 public enum Resolver {
@@ -9,7 +9,11 @@ public enum Resolver {
     var diags: [Diagnostic] = []
     for s in model.sections {
       var solver = GroupSolver(options: options)
-      _ = template(for: s, model: model, options: options, solver: &solver)
+      if let t = template(for: s, model: model, options: options, solver: &solver) {
+        if let b = s.background, backgroundHasNoArea(b, s, t, model: model, options: options) {
+          solver.diagnose(PlacementDiagnostics.backgroundInsetTooLarge(at: options.sizeDescription), at: b.source)
+        }
+      }
       diags += solver.diagnostics
     }
     return diags.normalized()
@@ -17,17 +21,15 @@ public enum Resolver {
 
   /// Every frame; nil when a limit stopped a template (the diagnostics say which).
   public static func resolve(_ model: LayoutModel, options: ResolveOptions) -> (ResolvedLayout?, [Diagnostic]) {
-    var diags: [Diagnostic] = []
+    var diags = placementDiagnostics(model, options: options)
     var templates: [SectionTemplate] = []
-    var ok = true
     for s in model.sections {
       var solver = GroupSolver(options: options)
-      let t = template(for: s, model: model, options: options, solver: &solver)
-      diags += solver.diagnostics
-      if let t { templates.append(t) } else { ok = false }
+      guard let t = template(for: s, model: model, options: options, solver: &solver) else { return (nil, diags) }
+      templates.append(t)
     }
     diags = diags.normalized()
-    guard ok, !diags.hasErrors else { return (nil, diags) }
+    guard !diags.hasErrors else { return (nil, diags) }
 
     let counts: [(declared: Int, count: Int)]
     switch options.items {
@@ -35,8 +37,16 @@ public enum Resolver {
     case .list(let list): counts = list.enumerated().map { (min($0.offset, max(0, model.sections.count - 1)), $0.element) }
     }
     let scroll = model.scrollDirection
-    var sections: [ResolvedSection] = []
+    var layoutSupplementaries: [SupplementaryFrame] = []
     var start = 0.0
+    // S7 [L]: a layout-wide header before the first section, a footer after the last.
+    let global = options.rules.globalBoundarySupplementaries
+    if global, let h = model.header {
+      let b = boundary(h, follows: false, insets: .zero, scroll: scroll, options: options)
+      layoutSupplementaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: b.frame(along: 0, scroll)))
+      start += b.extent
+    }
+    var sections: [ResolvedSection] = []
     for (i, c) in counts.enumerated() where !model.sections.isEmpty {
       if i > 0 { start += model.interSectionSpacing }
       var r = tile(model.sections[c.declared], templates[c.declared], count: c.count, start: start, scroll: scroll, options: options)
@@ -44,12 +54,15 @@ public enum Resolver {
       start += r.length
       sections.append(r)
     }
-    let extent = sections.isEmpty ? 0 : start
+    if global, let f = model.footer {
+      let b = boundary(f, follows: false, insets: .zero, scroll: scroll, options: options)
+      layoutSupplementaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: b.frame(along: start, scroll)))
+      start += b.extent
+    }
     let layout = ResolvedLayout(
-      name: model.name, mode: options.compositionalMode, scrollDirection: scroll, width: options.width, height: options.height, scale: options.scale,
-      contentWidth: scroll == .vertical ? options.width : extent,
-      contentHeight: scroll == .vertical ? extent : options.height,
-      sections: sections)
+      name: model.name, mode: options.compositionalMode, scrollDirection: scroll, width: options.width, height: options.height,
+      scale: options.scale, contentWidth: scroll == .vertical ? options.width : start,
+      contentHeight: scroll == .vertical ? start : options.height, sections: sections, supplementaries: layoutSupplementaries)
     return (layout, diags)
   }
 
@@ -57,87 +70,201 @@ public enum Resolver {
 
   struct SectionTemplate {
     var template: Template
+    /// The group used at this width (an adaptive section's choice).
+    var group: LayoutGroup
     /// The top-level group's resolved size.
     var width: Double
     var height: Double
   }
 
-  /// C2 (or §9 when scrolling horizontally): the section container, then the group solved once.
+  /// C2/C3 (or §9 when scrolling horizontally): the section container, then the group solved once.
   static func template(for s: LayoutSection, model: LayoutModel, options: ResolveOptions, solver: inout GroupSolver) -> SectionTemplate? {
-    let insets = model.scrollDirection == .vertical
+    // C3: an orthogonal section adds its insets across its own layout axis (top and bottom).
+    let insets = model.scrollDirection == .vertical && s.orthogonalScrolling == nil
       ? EdgeInsets(leading: s.insets.leading, trailing: s.insets.trailing)
       : EdgeInsets(top: s.insets.top, bottom: s.insets.bottom)
     let container = Container(width: options.width, height: options.height, insets: insets)
-    let size = solver.resolve(s.group.size, in: container)
-    guard let t = solver.solve(s.group, width: size.w, height: size.h, depth: 0) else { return nil }
-    return SectionTemplate(template: t, width: size.w, height: size.h)
+    // §6 (adaptivity): the container's effective content width is the collection view's width.
+    let group = s.group(forWidth: options.width)
+    let size = solver.resolve(group.size, in: container)
+    guard let t = solver.solve(group, width: size.w, height: size.h, depth: 0) else { return nil }
+    return SectionTemplate(template: t, group: group, width: size.w, height: size.h)
   }
 
-  /// S1–S5: tiles the template over `count` items from `start` along the scroll axis.
-  static func tile(_ s: LayoutSection, _ st: SectionTemplate, count n: Int, start: Double, scroll: Axis, options: ResolveOptions) -> ResolvedSection {
+  /// A header or footer resolved in its container: its size, and where it sits across the axis.
+  struct Boundary {
+    var width: Double
+    var height: Double
+    var across: Double
+    var extends: Bool
+    var extent: Double { extends ? alongSize : 0 }
+    var alongSize: Double
+    func frame(along: Double, _ scroll: Axis) -> Rect {
+      scroll == .vertical
+        ? Rect(x: across, y: along, width: width, height: height)
+        : Rect(x: along, y: across, width: width, height: height)
+    }
+  }
+
+  /// X5: sized in the section's supplementary container, which carries the section's insets
+  /// across the scroll axis unless the supplementaries ignore them.
+  static func boundary(_ b: BoundarySupplementary, follows: Bool, insets: EdgeInsets, scroll: Axis, options: ResolveOptions) -> Boundary {
     let across = scroll.other
+    let i = follows
+      ? (scroll == .vertical ? EdgeInsets(leading: insets.leading, trailing: insets.trailing) : EdgeInsets(top: insets.top, bottom: insets.bottom))
+      : .zero
+    let solver = GroupSolver(options: options)
+    let size = solver.resolve(b.size, in: Container(width: options.width, height: options.height, insets: i))
+    return Boundary(
+      width: size.w, height: size.h, across: i.lead(across), extends: b.extendsBoundary,
+      alongSize: scroll == .vertical ? size.h : size.w)
+  }
+
+  /// S1–S5, §7, X4–X7: tiles the template over `count` items from `start` along the scroll axis,
+  /// and places the section's headers, footers, badges and background.
+  static func tile(_ s: LayoutSection, _ st: SectionTemplate, count n: Int, start: Double, scroll: Axis, options: ResolveOptions) -> ResolvedSection {
+    let orthogonal = s.orthogonalScrolling != nil
+    // The axis the repetitions run along: the scroll axis, or across it for an orthogonal section.
+    let axis = orthogonal ? scroll.other : scroll
+    let across = axis.other
     let G = s.interGroupSpacing
     let leaves = st.template.leaves
     let k = leaves.count
-    let ell = scroll == .vertical ? st.height : st.width
-    let lead = s.insets.lead(scroll)
-    let trail = s.insets.trail(scroll)
+    let ell = axis == .horizontal ? st.width : st.height
+    let header = s.header.map { boundary($0, follows: s.supplementariesFollowInsets, insets: s.insets, scroll: scroll, options: options) }
+    let footer = s.footer.map { boundary($0, follows: s.supplementariesFollowInsets, insets: s.insets, scroll: scroll, options: options) }
+    let headerExtent = header?.extent ?? 0
+    let footerExtent = footer?.extent ?? 0
 
-    // G9: flexible edge spacing along the layout axis is ignored on the top-level group; fixed
+    // G9: on the top-level group, flexible edge spacing along the layout axis is ignored; fixed
     // edge spacing offsets each repetition [L].
-    let edges = s.group.edges
+    let edges = st.group.edges
     func fixed(_ sp: Spacing?) -> Double { options.rules.topLevelFixedEdgeSpacing && sp?.isFlexible == false ? sp!.value : 0 }
-    let alongLead = fixed(edges.lead(scroll))
-    let alongTrail = fixed(edges.trail(scroll))
-    let crossEffective = (scroll == .vertical ? options.width : options.height) - s.insets.lead(across) - s.insets.trail(across)
-    let groupCross = scroll == .vertical ? st.width : st.height
+    let alongLead = fixed(edges.lead(axis))
+    let alongTrail = fixed(edges.trail(axis))
+    let crossContainer = (axis == .vertical ? options.width : options.height) - s.insets.lead(across) - s.insets.trail(across)
+    let groupCross = axis == .vertical ? st.width : st.height
     let cl = edges.lead(across)
     let ct = edges.trail(across)
     let crossFlex = (cl?.isFlexible == true ? 1 : 0) + (ct?.isFlexible == true ? 1 : 0)
-    var crossSlack = crossFlex > 0 ? (crossEffective - groupCross - (cl?.value ?? 0) - (ct?.value ?? 0)) / Double(crossFlex) : 0
+    var crossSlack = crossFlex > 0 ? (crossContainer - groupCross - (cl?.value ?? 0) - (ct?.value ?? 0)) / Double(crossFlex) : 0
     if options.rules.clampNegativeSlack, crossSlack < 0 { crossSlack = 0 }
-    let acrossOrigin = s.insets.lead(across) + (cl?.value ?? 0) + (cl?.isFlexible == true ? crossSlack : 0)
 
-    guard n > 0, k > 0 else {
-      // S5: an empty section has no groups; in ios14 its insets still count and G is subtracted.
-      let length = options.compositionalMode == .ios14 ? lead - G + trail : 0
-      return ResolvedSection(index: 0, name: s.name, items: [], groups: [], start: start, length: length)
+    // Where the content starts, along the repetitions and across them.
+    var alongOrigin: Double
+    var acrossOrigin: Double
+    if orthogonal {
+      var lead = s.insets.leading
+      if s.orthogonalScrolling == .groupPagingCentered, options.rules.groupPagingCenteredInsets {
+        lead = (options.width - st.width) / 2  // Q8
+      }
+      alongOrigin = lead
+      acrossOrigin = start + headerExtent + s.insets.top
+    } else {
+      alongOrigin = start + headerExtent + s.insets.lead(scroll)
+      acrossOrigin = s.insets.lead(across) + (cl?.value ?? 0) + (cl?.isFlexible == true ? crossSlack : 0)
     }
 
-    let contentStart = start + lead
-    let pitch = alongLead + ell + alongTrail + G
-    let repetitions = (n + k - 1) / k
     var items: [Rect] = []
-    items.reserveCapacity(n)
     var groups: [GroupFrame] = []
-    for rep in 0..<repetitions {
-      // Positions are multiples of the pitch, not running sums, so a million repetitions do not
-      // accumulate rounding error.
-      let along = contentStart + Double(rep) * pitch + alongLead
-      let dx = scroll == .vertical ? acrossOrigin : along
-      let dy = scroll == .vertical ? along : acrossOrigin
-      let placed = min(k, n - rep * k)
-      for j in 0..<placed {
-        let t = leaves[j]
-        items.append(Rect(x: t.x + dx, y: t.y + dy, width: t.width, height: t.height))
-      }
-      if options.includeGroups {
-        groups.append(GroupFrame(depth: 0, frame: Rect(x: dx, y: dy, width: st.width, height: st.height), firstLeaf: 0))
-        for g in st.template.groups where g.firstLeaf < placed {
-          groups.append(GroupFrame(depth: g.depth, frame: g.frame.offsetBy(dx, dy), firstLeaf: g.firstLeaf))
+    var supplementaries: [SupplementaryFrame] = []
+    var length: Double
+    if n == 0 || k == 0 {
+      // S5, O3: an empty section has no groups; in ios14 a normal one keeps its insets and
+      // subtracts G.
+      length = headerExtent + footerExtent
+      if !orthogonal, options.compositionalMode == .ios14 { length += s.insets.lead(scroll) - G + s.insets.trail(scroll) }
+    } else {
+      let pitch = alongLead + ell + alongTrail + G
+      let repetitions = (n + k - 1) / k
+      items.reserveCapacity(n)
+      let topHost = GroupSolver(options: options).contentRect(st.group, Rect(x: 0, y: 0, width: st.width, height: st.height))
+      var solver = GroupSolver(options: options)
+      let topBadges = st.group.supplementaries.map { ($0.kind, solver.badgeFrame($0, host: topHost)) }
+      for rep in 0..<repetitions {
+        // Positions are multiples of the pitch, not running sums, so a million repetitions do
+        // not accumulate rounding error.
+        let along = alongOrigin + Double(rep) * pitch + alongLead
+        let dx = axis == .horizontal ? along : acrossOrigin
+        let dy = axis == .horizontal ? acrossOrigin : along
+        let placed = min(k, n - rep * k)
+        for j in 0..<placed {
+          let t = leaves[j]
+          items.append(Rect(x: t.x + dx, y: t.y + dy, width: t.width, height: t.height))
+        }
+        for (kind, frame) in topBadges {
+          supplementaries.append(SupplementaryFrame(kind: kind, source: .group, index: rep, frame: frame.offsetBy(dx, dy)))
+        }
+        for b in st.template.badges where b.leaf < placed {
+          supplementaries.append(SupplementaryFrame(
+            kind: b.kind, source: b.onGroup ? .group : .item, index: b.onGroup ? rep : rep * k + b.leaf, frame: b.frame.offsetBy(dx, dy)))
+        }
+        if options.includeGroups {
+          groups.append(GroupFrame(depth: 0, frame: Rect(x: dx, y: dy, width: st.width, height: st.height), firstLeaf: 0))
+          for g in st.template.groups where g.firstLeaf < placed {
+            groups.append(GroupFrame(depth: g.depth, frame: g.frame.offsetBy(dx, dy), firstLeaf: g.firstLeaf))
+          }
         }
       }
+      if orthogonal {
+        // O3: one group's extent, however many repetitions.
+        length = headerExtent + s.insets.top + st.height + s.insets.bottom + footerExtent
+      } else {
+        // S3 [L]: a partial last repetition may count for less than the group's length.
+        var lastLength = ell
+        let r = n % k
+        if r != 0, options.rules.shortenPartialLastGroup, st.group.size != .full {
+          let extAll = leaves.reduce(-Double.infinity) { max($0, $1.end(scroll)) }
+          let extSome = leaves[0..<r].reduce(-Double.infinity) { max($0, $1.end(scroll)) }
+          lastLength = ell - (extAll - extSome)
+        }
+        length = headerExtent + s.insets.lead(scroll) + Double(repetitions - 1) * pitch + alongLead + lastLength
+          + alongTrail + s.insets.trail(scroll) + footerExtent
+      }
     }
 
-    // S3 [L]: a partial last repetition may count for less than the group's length.
-    var lastLength = ell
-    let r = n % k
-    if r != 0, options.rules.shortenPartialLastGroup, s.group.size != .full {
-      let extAll = leaves.reduce(-Double.infinity) { max($0, $1.end(scroll)) }
-      let extSome = leaves[0..<r].reduce(-Double.infinity) { max($0, $1.end(scroll)) }
-      lastLength = ell - (extAll - extSome)
+    // X5: the header at the section start, the footer at its end (overlapping the content when
+    // they do not extend the boundary); pinned ones clamped into the visible range (--visible).
+    let end = start + length
+    var boundaries: [SupplementaryFrame] = []
+    if let h = header, let b = s.header {
+      var along = start
+      if b.pinned, let v = options.visible { along = min(max(start, v.lowerBound), end - h.alongSize) }
+      boundaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: h.frame(along: along, scroll)))
     }
-    let length = lead + Double(repetitions - 1) * pitch + alongLead + lastLength + alongTrail + trail
-    return ResolvedSection(index: 0, name: s.name, items: items, groups: groups, start: start, length: length)
+    if let f = footer, let b = s.footer {
+      var along = end - f.alongSize
+      if b.pinned, let v = options.visible { along = max(min(along, v.upperBound - f.alongSize), start) }
+      boundaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: f.frame(along: along, scroll)))
+    }
+    // X7: the background spans the section across the whole container, inset by its own insets;
+    // an empty section has none.
+    var decorations: [DecorationFrame] = []
+    if let b = s.background, n > 0 {
+      decorations.append(DecorationFrame(kind: b.kind, frame: backgroundRect(b, s, start: start, length: length, header: headerExtent, footer: footerExtent, scroll: scroll, options: options), zIndex: 0))
+    }
+    return ResolvedSection(
+      index: 0, name: s.name, items: items, supplementaries: boundaries + supplementaries, decorations: decorations,
+      groups: groups, start: start, length: length)
+  }
+
+  /// X7 (Q3 is `Rules.backgroundCoversBoundarySupplementaries`).
+  static func backgroundRect(_ b: Decoration, _ s: LayoutSection, start: Double, length: Double, header: Double, footer: Double, scroll: Axis, options: ResolveOptions) -> Rect {
+    let covers = options.rules.backgroundCoversBoundarySupplementaries
+    let along = covers ? start : start + header
+    let extent = covers ? length : length - header - footer
+    let i = b.insets
+    let full = scroll == .vertical
+      ? Rect(x: 0, y: along, width: options.width, height: extent)
+      : Rect(x: along, y: 0, width: extent, height: options.height)
+    return Rect(x: full.x + i.leading, y: full.y + i.top, width: full.width - i.leading - i.trailing, height: full.height - i.top - i.bottom)
+  }
+
+  /// A background whose insets leave it no area for one repetition of the group.
+  static func backgroundHasNoArea(_ b: Decoration, _ s: LayoutSection, _ t: SectionTemplate, model: LayoutModel, options: ResolveOptions) -> Bool {
+    let along = model.scrollDirection == .vertical ? t.height : t.width
+    let length = s.insets.lead(model.scrollDirection) + along + s.insets.trail(model.scrollDirection)
+    let r = backgroundRect(b, s, start: 0, length: length, header: 0, footer: 0, scroll: model.scrollDirection, options: options)
+    return r.width <= 0 || r.height <= 0
   }
 }

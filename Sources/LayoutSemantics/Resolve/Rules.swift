@@ -21,6 +21,13 @@ public struct Rules: Sendable, Hashable {
   /// subitems instead of repeating them.
   public var estimatedFillSinglePass = true
 
+  /// S7 [L]: layout-wide headers and footers go before the first section and after the last.
+  public var globalBoundarySupplementaries = true
+  /// X7 [L], Q3: a section background also covers headers and footers that extend the boundary.
+  public var backgroundCoversBoundarySupplementaries = true
+  /// O5 [L], Q8: `group-paging-centered` centres a group in the width with (width − group) / 2.
+  public var groupPagingCenteredInsets = true
+
   // MARK: Flow layouts (semantics/flow.md)
 
   /// F15 [M], Q1: on the general path a horizontally scrolling flow layout spaces items within a

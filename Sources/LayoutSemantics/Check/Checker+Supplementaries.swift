@@ -1,0 +1,213 @@
+import LayoutSource
+import LayoutSyntax
+
+// Headers, footers, badges, backgrounds, orthogonal scrolling and adaptive sections in
+// compositional layouts.
+
+extension Checker {
+  /// `header(h: 44pt, w: 1, pinned: true, extends: false, align: top, insets: none)` (and
+  /// `footer`). `axis` is the section's layout axis: a header's extent along it is required, its
+  /// alignment lies on it. Also returns whether it follows the section's content insets.
+  mutating func boundarySupplementary(_ m: Modifier, axis: Axis) -> (BoundarySupplementary, followsInsets: Bool?)? {
+    let kindText = m.keyword.text
+    let kind: BoundarySupplementary.Kind = kindText == "header" ? .header : .footer
+    let extent = axis == .vertical ? "h" : "w"
+    guard let list = m.arguments else {
+      diagnose(CheckDiagnostics.supplementaryNeedsSize(kindText, label: extent), at: m.range)
+      return nil
+    }
+    let args = labeled(list, owner: kindText, allowed: ["w", "h", "pinned", "extends", "align", "insets"])
+    guard args[extent] != nil else {
+      diagnose(CheckDiagnostics.supplementaryNeedsSize(kindText, label: extent), at: list.range)
+      return nil
+    }
+    guard let size = layoutSize(args) else { return nil }
+    let allowed: [BoundarySupplementary.Alignment] = axis == .vertical ? [.top, .bottom] : [.leading, .trailing]
+    var alignment = kind == .header ? allowed[0] : allowed[1]
+    if let a = args["align"] {
+      let word = text(a.value.range)
+      if let value = BoundarySupplementary.Alignment(rawValue: word), allowed.contains(value) {
+        alignment = value
+      } else {
+        diagnose(
+          CheckDiagnostics.supplementaryAlignment(kindText, found: word, allowed: allowed.map { "`\($0.rawValue)`" }.joined(separator: " or ")),
+          at: a.value.range)
+        return nil
+      }
+    }
+    var follows: Bool?
+    if let a = args["insets"] {
+      switch text(a.value.range) {
+      case "follow": follows = true
+      case "none": follows = false
+      default:
+        diagnose(CheckDiagnostics.unknownWord(text(a.value.range), expected: "`follow` or `none`", suggestion: Suggest.closest(to: text(a.value.range), in: ["follow", "none"])), at: a.value.range)
+        return nil
+      }
+    }
+    let supplementary = BoundarySupplementary(
+      kind: kind, size: size, alignment: alignment,
+      pinned: args["pinned"].flatMap { bool($0, label: "pinned") } ?? false,
+      extendsBoundary: args["extends"].flatMap { bool($0, label: "extends") } ?? true,
+      source: m.range)
+    return (supplementary, follows)
+  }
+
+  /// `true` / `false`.
+  mutating func bool(_ a: Argument, label: String) -> Bool? {
+    switch text(a.value.range) {
+    case "true": return true
+    case "false": return false
+    default:
+      diagnose(CheckDiagnostics.expectedBool(label, found: "`\(text(a.value.range))`"), at: a.value.range)
+      return nil
+    }
+  }
+
+  /// `badge(w: 16pt, h: 16pt, anchor: top-trailing, dx: 0.5, dy: -0.5)`: bare offsets are
+  /// fractions of the badge's size, `pt` offsets are points.
+  mutating func badge(_ m: Modifier) -> ItemSupplementary? {
+    guard let list = m.arguments else {
+      diagnose(CheckDiagnostics.modifierNeedsValue("badge", example: "badge(w: 16pt, h: 16pt, anchor: top-trailing)"), at: m.range)
+      return nil
+    }
+    let args = labeled(list, owner: "badge", allowed: ["w", "h", "anchor", "dx", "dy"])
+    for label in ["w", "h"] where args[label] == nil {
+      diagnose(CheckDiagnostics.supplementaryNeedsSize("badge", label: label), at: list.range)
+      return nil
+    }
+    guard let size = layoutSize(args) else { return nil }
+    var anchor = Anchor(top: true, leading: false, bottom: false, trailing: true, offset: .fractional(x: 0, y: 0))
+    if let a = args["anchor"] {
+      let word = text(a.value.range)
+      let anchors = ["top", "bottom", "leading", "trailing", "top-leading", "top-trailing", "bottom-leading", "bottom-trailing", "center"]
+      guard anchors.contains(word) else {
+        diagnose(CheckDiagnostics.unknownWord(word, expected: "an anchor such as `top-trailing`", suggestion: Suggest.closest(to: word, in: anchors)), at: a.value.range)
+        return nil
+      }
+      let parts = word.split(separator: "-")
+      anchor.top = parts.contains("top")
+      anchor.bottom = parts.contains("bottom")
+      anchor.leading = parts.contains("leading")
+      anchor.trailing = parts.contains("trailing")
+    }
+    var offsets: [(value: Double, points: Bool)] = []
+    for label in ["dx", "dy"] {
+      guard let a = args[label] else { continue }
+      guard case .dimension(let d) = a.value, let r = rationalValue(d) else {
+        if case .missing = a.value { return nil }
+        diagnose(CheckDiagnostics.expectedPoints("`\(label):`", found: "`\(text(a.value.range))`"), at: a.value.range)
+        return nil
+      }
+      if let u = d.unit, u.text != "pt" {
+        diagnose(CheckDiagnostics.unitNotAllowed(u.text, context: "`\(label):`"), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
+        return nil
+      }
+      offsets.append((r.doubleValue, d.unit != nil))
+    }
+    if Set(offsets.map(\.points)).count > 1 {
+      diagnose(CheckDiagnostics.badgeOffsetMixed(), at: list.range)
+      return nil
+    }
+    let dx = args["dx"] == nil ? 0 : offsets[0].value
+    let dy = args["dy"] == nil ? 0 : offsets[offsets.count - 1].value
+    anchor.offset = offsets.first?.points == true ? .absolute(x: dx, y: dy) : .fractional(x: dx, y: dy)
+    return ItemSupplementary(kind: "badge", size: size, anchor: anchor, source: m.range)
+  }
+
+  /// `background` | `background(inset: N)`.
+  mutating func background(_ m: Modifier) -> Decoration? {
+    var insets = EdgeInsets.zero
+    if let list = m.arguments {
+      let args = labeled(list, owner: "background", allowed: ["inset"])
+      if let a = args["inset"], let p = points(a.value, context: "`inset:`") {
+        insets = EdgeInsets(top: p, leading: p, bottom: p, trailing: p)
+      }
+    } else if let v = m.value {
+      diagnose(CheckDiagnostics.modifierNeedsValue("background", example: "background(inset: 8)"), at: v.range)
+    }
+    return Decoration(kind: "background", insets: insets, source: m.range)
+  }
+
+  /// `scroll continuous | continuous-leading | paging | group-paging | group-paging-centered`.
+  mutating func orthogonalScrolling(_ m: Modifier, layoutScroll: Axis) -> OrthogonalScrolling? {
+    guard case .word(let w)? = m.value else {
+      diagnose(CheckDiagnostics.modifierNeedsValue("scroll", example: "scroll continuous"), at: m.range)
+      return nil
+    }
+    guard let behavior = OrthogonalScrolling(rawValue: w.text) else {
+      let all = OrthogonalScrolling.allCases.map(\.rawValue)
+      diagnose(CheckDiagnostics.unknownWord(w.text, expected: all.map { "`\($0)`" }.joined(separator: ", "), suggestion: Suggest.closest(to: w.text, in: all)), at: w.range)
+      return nil
+    }
+    if layoutScroll == .horizontal {
+      diagnose(CheckDiagnostics.orthogonalInHorizontalLayout(), at: m.range)
+      return nil
+    }
+    if behavior == .groupPagingCentered { diagnose(CheckDiagnostics.groupPagingCenteredInsets(), at: w.range) }
+    return behavior
+  }
+
+  /// A section body of `when(widthAbove: N) < group >` cases and one `else < group >`; nil when
+  /// the body is not adaptive.
+  mutating func adaptiveBody(_ body: Body) -> (cases: [AdaptiveCase], otherwise: LayoutGroup?)? {
+    guard body.children.contains(where: { $0.head.text == "when" || $0.head.text == "else" }), lets["when"] == nil else { return nil }
+    var cases: [AdaptiveCase] = []
+    var otherwise: LayoutGroup?
+    var sawElse = false
+    var thresholds: [(Double, String)] = []
+    for (i, child) in body.children.enumerated() {
+      let isElse = child.head.text == "else"
+      if sawElse || (isElse && (i == 0 || i != body.children.count - 1)) || (!isElse && child.head.text != "when") {
+        diagnose(CheckDiagnostics.misplacedElse(), at: child.nameRange)
+        continue
+      }
+      sawElse = isElse
+      var width = 0.0
+      if !isElse {
+        let args = labeled(child.arguments, owner: "when", allowed: ["widthAbove"])
+        guard let a = args["widthAbove"], let w = points(a.value, context: "`widthAbove:`") else {
+          if args["widthAbove"] == nil { diagnose(CheckDiagnostics.modifierNeedsValue("when", example: "when(widthAbove: 800pt) < … >"), at: child.nameRange) }
+          continue
+        }
+        if let earlier = thresholds.first(where: { $0.0 <= w }) {
+          diagnose(CheckDiagnostics.adaptiveCaseNeverChosen(text(a.value.range), earlier: earlier.1), at: a.value.range)
+        }
+        thresholds.append((w, text(a.value.range)))
+        width = w
+      }
+      guard let group = sectionGroup(child.body, owner: child) else { continue }
+      if isElse { otherwise = group } else { cases.append(AdaptiveCase(widthAbove: width, group: group)) }
+    }
+    if !sawElse { diagnose(CheckDiagnostics.adaptiveNeedsElse(), at: body.children.last?.range ?? body.range) }
+    return (cases, otherwise)
+  }
+
+  /// The single group of a section body (or of an adaptive case's body).
+  mutating func sectionGroup(_ body: Body?, owner: Element?) -> LayoutGroup? {
+    guard let body, !body.skipped else {
+      if let owner { diagnose(CheckDiagnostics.sectionNeedsGroup(), at: owner.nameRange) }
+      return nil
+    }
+    guard let first = body.children.first else {
+      diagnose(CheckDiagnostics.sectionNeedsGroup(), at: body.range)
+      return nil
+    }
+    if body.children.count > 1 {
+      let all = SourceRange(first.range.start, body.children.last!.range.end)
+      diagnose(
+        CheckDiagnostics.sectionHasManyGroups(body.children.count), at: body.children[1].nameRange,
+        fixIts: [FixIt(replacing: .empty(at: all.start), with: "group.vertical < "), FixIt(replacing: .empty(at: all.end), with: " >")])
+    }
+    guard let lowered = lower(first, depth: 1, letName: nil, expanding: []) else { return nil }
+    switch lowered {
+    case .item:
+      diagnose(
+        CheckDiagnostics.sectionItemNeedsGroup(), at: first.nameRange,
+        fixIts: [FixIt(replacing: .empty(at: first.range.start), with: "group.horizontal < "), FixIt(replacing: .empty(at: first.range.end), with: " >")])
+      return nil
+    case .group(let g):
+      return g
+    }
+  }
+}
