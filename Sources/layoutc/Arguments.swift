@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSemantics
 
 /// A tiny hand-written argument parser: `--flag value`, `--flag=value`, `-o value`, positionals.
@@ -80,6 +81,15 @@ struct Arguments {
       throw CommandFailure(code: .usage, message: "--items asks for more than \(maxItems) items or 10000 sections")
     }
     return parts.count == 1 ? .each(counts[0]) : .list(counts)
+  }
+
+  /// `START..END` in points along the scroll axis, START < END.
+  static func visible(_ text: String) throws(CommandFailure) -> ClosedRange<Double> {
+    let parts = text.components(separatedBy: "..")
+    guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite, a < b else {
+      throw CommandFailure(code: .usage, message: "--visible takes START..END in points along the scroll axis, START below END, e.g. 0..844; found `\(text)`")
+    }
+    return a...b
   }
 
   static func mode(_ text: String) throws(CommandFailure) -> UIKitMode {

@@ -21,6 +21,9 @@ struct BuildCommand {
                                (default: 10 per declared section)
       --uikit MODE             which UIKit behaviour to reproduce: ios17 (default) or ios14 for
                                compositional layouts, ios26 (default) or ios10 for flow layouts
+      --visible START..END     the visible range along the scroll axis, in content coordinates
+                               (e.g. the bounds minus the safe area): pinned headers and
+                               footers are placed as UIKit shows them there (default: at rest)
       --groups                 also list every group's frame (`groups`: depth and frame)
       -o, --output PATH        write here, atomically, instead of standard output (`-`)
       --diagnostics text|json  how to print diagnostics on standard error (default: text)
@@ -30,7 +33,7 @@ struct BuildCommand {
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
     let parsed = try Arguments(
-      args, valued: ["--emit", "--size", "--scale", "--items", "--uikit", "-o", "--output", "--diagnostics"],
+      args, valued: ["--emit", "--size", "--scale", "--items", "--uikit", "--visible", "-o", "--output", "--diagnostics"],
       switches: ["-h", "--help", "--groups"])
     if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
       IO.writeStdout(help)
@@ -49,6 +52,7 @@ struct BuildCommand {
     try CommonOptions.apply(parsed, to: &options.resolve)
     if let i = parsed.options["--items"] { options.resolve.items = try Arguments.items(i) }
     options.resolve.includeGroups = parsed.flags.contains("--groups")
+    if let v = parsed.options["--visible"] { options.resolve.visible = try Arguments.visible(v) }
     let format = try DiagnosticsFormat.parse(parsed.options["--diagnostics"])
     let outputPath = parsed.options["-o"] ?? parsed.options["--output"]
 
