@@ -12,8 +12,9 @@ let package = Package(
     .target(name: "LayoutSyntax", dependencies: ["LayoutSource"]),
     .target(name: "LayoutSemantics", dependencies: ["LayoutSyntax"]),
     .target(name: "LayoutEmit", dependencies: ["LayoutSource", "LayoutSemantics"]),
-    .target(name: "LayoutDriver", dependencies: ["LayoutSyntax", "LayoutSemantics", "LayoutEmit"]),
-    .executableTarget(name: "layoutc", dependencies: ["LayoutDriver"]),
+    .target(name: "LayoutFormat", dependencies: ["LayoutSyntax"]),
+    .target(name: "LayoutDriver", dependencies: ["LayoutSyntax", "LayoutSemantics", "LayoutEmit", "LayoutFormat"]),
+    .executableTarget(name: "layoutc", dependencies: ["LayoutDriver", "LayoutFormat"]),
     // Benchmarks of the hot paths: `swift run -c release layoutc-bench`.
     .executableTarget(name: "layoutc-bench", dependencies: ["LayoutDriver"]),
     // The Swift emitter's proof on Linux: `UIKit` declares the subset of UIKit's API the generated
@@ -31,7 +32,7 @@ let package = Package(
       name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "LayoutcTests", dependencies: ["LayoutDriver", "layoutc"],
+      name: "LayoutcTests", dependencies: ["LayoutDriver", "LayoutFormat", "layoutc"],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -6,8 +6,9 @@ let usage = """
   USAGE: layoutc <command> [options]
 
   COMMANDS:
-    build FILE     check a .layout file and emit its frames (JSON) or a picture (SVG)
+    build FILE     check a .layout file and emit its frames (JSON), a picture (SVG) or Swift
     check FILE...  report diagnostics only
+    fmt FILE...    print or rewrite files in the canonical format
 
   Run `layoutc <command> --help` for a command's options. `layoutc --version` prints the version.
 
@@ -22,6 +23,7 @@ func run(_ args: [String]) -> ExitCode {
     switch command {
     case "build": return try BuildCommand.run(Array(args.dropFirst()))
     case "check": return try CheckCommand.run(Array(args.dropFirst()))
+    case "fmt": return try FormatCommand.run(Array(args.dropFirst()))
     case "--version", "version":
       IO.writeStdout("layoutc \(version)\n")
       return .ok
@@ -29,7 +31,7 @@ func run(_ args: [String]) -> ExitCode {
       IO.writeStdout(usage)
       return .ok
     default:
-      throw CommandFailure(code: .usage, message: "unknown command `\(command)`; the commands are `build` and `check`")
+      throw CommandFailure(code: .usage, message: "unknown command `\(command)`; the commands are `build`, `check` and `fmt`")
     }
   } catch {
     IO.writeStderr("layoutc: error: \(error.message)\n")

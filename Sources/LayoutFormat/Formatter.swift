@@ -1,0 +1,213 @@
+import LayoutSource
+import LayoutSyntax
+
+/// `layoutc fmt`: one canonical layout for any file that parses. Two-space indentation by
+/// nesting, one space around `<` `>` and after `:` and `,`, no commas between siblings, comments
+/// kept where they were (own-line comments before the next node, trailing comments after it),
+/// blank lines between declarations and between siblings kept, at most one. A body goes on one
+/// line when it holds a single child that itself fits on one line, holds no comment, and the
+/// line stays within `maxWidth`; otherwise each child gets its own line.
+public struct Formatter {
+  /// The widest line a body is joined onto.
+  public static let maxWidth = 100
+
+  let file: SourceFile
+  let comments: [SourceRange]
+  /// Comments already printed.
+  var printed = Set<Int>()
+  var out = ""
+
+  /// The formatted text, or nil when the file has syntax errors (it is never rewritten then).
+  public static func format(_ file: SourceFile) -> String? {
+    let (document, diagnostics) = Parser.parse(file)
+    guard !diagnostics.hasErrors else { return nil }
+    var f = Formatter(file: file, comments: document.comments)
+    f.document(document)
+    return f.out
+  }
+
+  // MARK: - Declarations
+
+  mutating func document(_ doc: Document) {
+    var previousEnd: Int?
+    for decl in doc.decls {
+      let range = Formatter.range(of: decl)
+      leadingComments(before: range.start, indent: 0, previousEnd: previousEnd)
+      if let p = previousEnd, commentsBetween(p, range.start).isEmpty, blankLine(between: p, and: range.start) { out += "\n" }
+      switch decl {
+      case .layout(let l):
+        var line = "layout" + (l.name.map { " " + $0.text } ?? "") + (l.arguments.map(arguments) ?? "")
+        for m in l.modifiers { line += " " + modifier(m) }
+        out += line
+        trailingComment(after: l.range.end)
+      case .let(let l):
+        out += "let \(l.name?.text ?? "_") = "
+        if let v = l.value { element(v, indent: 0) } else { out += "\n" }
+        if l.value == nil { continue }
+      case .section(let s):
+        var head = s.keyword.text + (s.name.map { " " + $0.text } ?? "") + (s.arguments.map(arguments) ?? "")
+        for m in s.modifiers { head += " " + modifier(m) }
+        body(head: head, s.body, end: s.range.end, indent: 0)
+      case .element(let e):
+        element(e, indent: 0)
+      case .invalid:
+        break
+      }
+      previousEnd = range.end
+    }
+    // Comments after the last declaration.
+    leadingComments(before: file.bytes.count + 1, indent: 0, previousEnd: previousEnd)
+  }
+
+  // MARK: - Elements and bodies
+
+  /// Prints `e` at the current position (indentation already written) and ends the line.
+  mutating func element(_ e: Element, indent: Int) {
+    var head = e.fullName + (e.arguments.map(arguments) ?? "")
+    for m in e.modifiers { head += " " + modifier(m) }
+    if let b = e.body {
+      body(head: head, b, end: e.range.end, indent: indent)
+    } else {
+      out += head
+      trailingComment(after: e.range.end)
+    }
+  }
+
+  mutating func body(head: String, _ b: Body?, end: Int, indent: Int) {
+    guard let b else {
+      out += head
+      trailingComment(after: end)
+      return
+    }
+    if let inline = inlineBody(b), Formatter.width(lastLine() + head + " < " + inline + " >") <= Formatter.maxWidth {
+      out += head + " < " + inline + " >"
+      trailingComment(after: end)
+      return
+    }
+    out += head + " <"
+    trailingComment(after: b.open.end)
+    var previousEnd: Int?
+    for child in b.children {
+      leadingComments(before: child.range.start, indent: indent + 1, previousEnd: previousEnd)
+      if let p = previousEnd, commentsBetween(p, child.range.start).isEmpty, blankLine(between: p, and: child.range.start) { out += "\n" }
+      out += Formatter.pad(indent + 1)
+      element(child, indent: indent + 1)
+      previousEnd = child.range.end
+    }
+    leadingComments(before: b.range.end, indent: indent + 1, previousEnd: previousEnd)
+    out += Formatter.pad(indent) + ">"
+    trailingComment(after: end)
+  }
+
+  /// The one-line text of a body, if it may be printed on one line.
+  func inlineBody(_ b: Body) -> String? {
+    guard b.children.count == 1, !comments.contains(where: { $0.start > b.open.start && $0.start < b.range.end }) else { return nil }
+    return inline(b.children[0])
+  }
+
+  func inline(_ e: Element) -> String? {
+    var text = e.fullName + (e.arguments.map(arguments) ?? "")
+    for m in e.modifiers { text += " " + modifier(m) }
+    guard let b = e.body else { return text }
+    guard let inner = inlineBody(b) else { return nil }
+    return text + " < " + inner + " >"
+  }
+
+  // MARK: - Arguments, modifiers, values
+
+  func arguments(_ list: ArgumentList) -> String {
+    "(" + list.arguments.map { a in (a.label.map { $0.text + ": " } ?? "") + value(a.value) }.joined(separator: ", ") + ")"
+  }
+
+  func modifier(_ m: Modifier) -> String {
+    m.keyword.text + (m.arguments.map(arguments) ?? "") + (m.value.map { " " + value($0) } ?? "")
+  }
+
+  func value(_ v: ValueSyntax) -> String {
+    switch v {
+    case .dimension(let d): dimension(d)
+    case .spacing(let kind, let d): kind.text + (d.map { " " + dimension($0) } ?? "")
+    case .word(let w): w.text
+    case .missing: ""
+    }
+  }
+
+  func dimension(_ d: DimensionSyntax) -> String {
+    var s = (d.tilde == nil ? "" : "~") + (d.minus == nil ? "" : "-")
+    if let den = d.denominator {
+      s += file.text(in: d.numerator.range) + "/" + file.text(in: den.range)
+    } else {
+      s += file.text(in: d.numerator.range)
+    }
+    return s
+  }
+
+  // MARK: - Comments and blank lines
+
+  /// Own-line comments before `offset` (and after `previousEnd`), each on its line.
+  mutating func leadingComments(before offset: Int, indent: Int, previousEnd: Int?) {
+    var last = previousEnd
+    for c in comments where c.start < offset && !printed.contains(c.start) {
+      if let p = last, blankLine(between: p, and: c.start) { out += "\n" }
+      out += Formatter.pad(indent) + file.text(in: c).trimmingTrailingWhitespace() + "\n"
+      printed.insert(c.start)
+      last = c.end
+    }
+    if let p = last, p != previousEnd, blankLine(between: p, and: offset), offset <= file.bytes.count { out += "\n" }
+  }
+
+  /// A comment on the same line as the end of a node, then the line break.
+  mutating func trailingComment(after end: Int) {
+    var i = end
+    while i < file.bytes.count, file.bytes[i] == UInt8(ascii: " ") || file.bytes[i] == UInt8(ascii: "\t") || file.bytes[i] == UInt8(ascii: ",") { i += 1 }
+    if let c = comments.first(where: { $0.start == i }), !printed.contains(c.start) {
+      out += " " + file.text(in: c).trimmingTrailingWhitespace()
+      printed.insert(c.start)
+    }
+    out += "\n"
+  }
+
+  func commentsBetween(_ a: Int, _ b: Int) -> [SourceRange] { comments.filter { $0.start >= a && $0.start < b } }
+
+  /// Whether the source has an empty line between two offsets.
+  func blankLine(between a: Int, and b: Int) -> Bool {
+    var newlines = 0
+    var i = a
+    while i < min(b, file.bytes.count) {
+      switch file.bytes[i] {
+      case UInt8(ascii: "\n"):
+        newlines += 1
+        if newlines >= 2 { return true }
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ","): break
+      default: newlines = 0
+      }
+      i += 1
+    }
+    return false
+  }
+
+  func lastLine() -> String {
+    String(out.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+  }
+
+  static func pad(_ level: Int) -> String { String(repeating: "  ", count: level) }
+  static func width(_ s: String) -> Int { s.count }
+
+  static func range(of d: Decl) -> SourceRange {
+    switch d {
+    case .layout(let l): l.range
+    case .let(let l): l.range
+    case .section(let s): s.range
+    case .element(let e): e.range
+    case .invalid(let r): r
+    }
+  }
+}
+
+extension String {
+  func trimmingTrailingWhitespace() -> String {
+    var s = Substring(self)
+    while let last = s.last, last == " " || last == "\t" || last == "\r" { s = s.dropLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,66 @@
+import LayoutDriver
+import LayoutFormat
+import LayoutSource
+import LayoutSyntax
+
+/// `layoutc fmt FILE… [--check] [-w]`: the canonical format.
+struct FormatCommand {
+  static let help = """
+    USAGE: layoutc fmt FILE... [--check] [-w]
+
+    Prints each FILE in the canonical format (`-` reads standard input). A file with syntax
+    errors is never rewritten: its diagnostics are printed and the exit code is 1.
+
+    OPTIONS:
+      -w, --write              rewrite the files in place (atomically) instead of printing them
+      --check                  print nothing; list the files that are not formatted and exit 1
+                               if there are any
+      -h, --help               show this help
+
+    """
+
+  static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
+    let parsed = try Arguments(args, valued: [], switches: ["-h", "--help", "-w", "--write", "--check"])
+    if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
+      IO.writeStdout(help)
+      return .ok
+    }
+    guard !parsed.positionals.isEmpty else {
+      throw CommandFailure(code: .usage, message: "fmt needs at least one FILE (see `layoutc fmt --help`)")
+    }
+    let write = !parsed.flags.isDisjoint(with: ["-w", "--write"])
+    let check = parsed.flags.contains("--check")
+    if write && check { throw CommandFailure(code: .usage, message: "fmt takes -w or --check, not both") }
+    var printer = DiagnosticsPrinter(format: .text)
+    var unformatted = false
+    var failure: CommandFailure?
+    for path in parsed.positionals {
+      do {
+        let file = try IO.readSource(path)
+        guard let formatted = Formatter.format(file) else {
+          printer.add(Parser.parse(file).1, in: file)
+          continue
+        }
+        let changed = Array(formatted.utf8) != file.bytes
+        if check {
+          if changed {
+            IO.writeStdout("\(path)\n")
+            unformatted = true
+          }
+        } else if write {
+          if changed, path != "-" { try IO.writeAtomically(formatted, to: path) }
+          if path == "-" { IO.writeStdout(formatted) }
+        } else {
+          IO.writeStdout(formatted)
+        }
+      } catch {
+        IO.writeStderr("layoutc: error: \(error.message)\n")
+        failure = error
+      }
+    }
+    printer.flush()
+    if printer.hasErrors || unformatted { return .inputErrors }
+    if let failure { return failure.code }
+    return .ok
+  }
+}
