@@ -14,7 +14,8 @@ let package = Package(
     .target(name: "LayoutEmit", dependencies: ["LayoutSource", "LayoutSemantics"]),
     .target(name: "LayoutFormat", dependencies: ["LayoutSyntax"]),
     .target(name: "LayoutDriver", dependencies: ["LayoutSyntax", "LayoutSemantics", "LayoutEmit", "LayoutFormat"]),
-    .executableTarget(name: "layoutc", dependencies: ["LayoutDriver", "LayoutFormat"]),
+    .target(name: "LayoutServer", dependencies: ["LayoutDriver", "LayoutFormat"]),
+    .executableTarget(name: "layoutc", dependencies: ["LayoutDriver", "LayoutFormat", "LayoutServer"]),
     // Benchmarks of the hot paths: `swift run -c release layoutc-bench`.
     .executableTarget(name: "layoutc-bench", dependencies: ["LayoutDriver"]),
     // The Swift emitter's proof on Linux: `UIKit` declares the subset of UIKit's API the generated
@@ -28,6 +29,7 @@ let package = Package(
       name: "SwiftEmissionTests", dependencies: ["UIKit", "GeneratedLayouts", "LayoutDriver"],
       exclude: ["Fixtures"]),
     .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
+    .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "layoutc"]),
     .testTarget(
       name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver"],
       exclude: ["Fixtures"]),
