@@ -42,11 +42,7 @@ extension Parser {
   mutating func parseLayoutDecl() -> LayoutDecl {
     let keyword = current.range
     advance()
-    var name: Identifier?
-    if at(.identifier) {
-      name = identifier()
-      advance()
-    }
+    let name = parseOptionalName()
     let args = at(.lParen) ? parseArgumentList() : nil
     let modifiers = parseModifiers()
     return LayoutDecl(keyword: keyword, name: name, arguments: args, modifiers: modifiers, range: SourceRange(keyword.start, previousEnd))
@@ -87,11 +83,7 @@ extension Parser {
   mutating func parseSectionDecl() -> SectionDecl {
     let keyword = identifier()
     advance()
-    var name: Identifier?
-    if at(.identifier) {
-      name = identifier()
-      advance()
-    }
+    let name = parseOptionalName()
     let args = at(.lParen) ? parseArgumentList() : nil
     let modifiers = parseModifiers()
     var body: Body?
@@ -103,5 +95,12 @@ extension Parser {
     return SectionDecl(
       keyword: keyword, name: name, arguments: args, modifiers: modifiers, body: body,
       range: SourceRange(keyword.range.start, previousEnd))
+  }
+
+  /// The name after `layout`, `section` or `flow`, when there is one.
+  mutating func parseOptionalName() -> Identifier? {
+    guard at(.identifier) else { return nil }
+    defer { advance() }
+    return identifier()
   }
 }
