@@ -12,12 +12,16 @@ import Testing
 //
 //     # a comment
 //     item 6: 10 240 100 100      frame of item 6 of section 0: x y width height
+//     item 1.0: 0 90 320 44       frame of item 0 of section 1 (section.item, like an IndexPath)
 //     header 0: 0 0 375 44        the header of section 0 (likewise `footer N:`)
+//     background 0: 0 0 390 100   the background decoration of section 0
+//     badge 0: 72 -8 16 16        the badge whose index is 0 (its item's, or its group
+//                                 repetition's) in section 0; `badge 1.3:` in section 1
 //     items: 7                    section 0 has exactly 7 item frames
 //     content: 320 360            content size
 //
-// Headers and footers are checked both ways: each listed one must exist, and every one layoutc
-// emits must be listed (so a file that lists none asserts there are none).
+// Headers, footers, backgrounds and badges are checked both ways: each listed one must exist, and
+// every one layoutc emits must be listed (so a file that lists none asserts there are none).
 //
 // These files are never generated or rewritten: there is no update switch. A mismatch is either a
 // bug in layoutc or a typo in the fixture, and is settled by reading the spec.
@@ -85,8 +89,9 @@ enum SpecFixtures {
 
   /// What a `.expected` file states.
   struct Expectation {
-    var frames: [(item: Int, rect: [Double], line: Int)] = []
-    /// `header N:` / `footer N:`, keyed by kind and section index.
+    var frames: [(section: Int, item: Int, rect: [Double], line: Int)] = []
+    /// `header N:` / `footer N:` / `background N:` (keyed by kind and section index) and
+    /// `badge [S.]N:` (keyed by kind, section and the badge's index).
     var supplementaries: [Key: (rect: [Double], line: Int)] = [:]
     var itemCount: Int?
     var content: [Double]?
@@ -94,9 +99,17 @@ enum SpecFixtures {
     struct Key: Hashable, Comparable {
       var kind: String
       var section: Int
-      static func < (a: Key, b: Key) -> Bool { (a.section, a.kind) < (b.section, b.kind) }
-      var text: String { "\(kind) \(section)" }
+      var index = 0
+      static func < (a: Key, b: Key) -> Bool { (a.section, a.kind, a.index) < (b.section, b.kind, b.index) }
+      var text: String { kind == "badge" ? "badge \(section).\(index)" : "\(kind) \(section)" }
     }
+  }
+
+  /// `N` or `S.N` (section S, default 0); nil unless both are whole numbers ≥ 0.
+  static func path(_ text: Substring) -> (section: Int, index: Int)? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+    guard (1...2).contains(parts.count), parts.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
+    return parts.count == 1 ? (0, parts[0]!) : (parts[0]!, parts[1]!)
   }
 
   static func parseExpected(_ text: String) throws -> Expectation {
@@ -108,12 +121,16 @@ enum SpecFixtures {
       let numbers = parts.count == 2 ? parts[1].split(separator: " ").compactMap { Double($0) } : []
       let head = parts[0].split(separator: " ")
       let index = head.count == 2 ? Int(head[1]) : nil
+      let path = head.count == 2 ? Self.path(head[1]) : nil
       switch (head.first, numbers.count) {
-      case ("item"?, 4) where index != nil:
-        e.frames.append((index!, numbers, i + 1))
-      case (let kind?, 4) where (kind == "header" || kind == "footer") && index != nil
+      case ("item"?, 4) where path != nil:
+        e.frames.append((path!.section, path!.index, numbers, i + 1))
+      case (let kind?, 4) where ["header", "footer", "background"].contains(kind) && index != nil && index! >= 0
         && e.supplementaries[.init(kind: String(kind), section: index!)] == nil:
         e.supplementaries[.init(kind: String(kind), section: index!)] = (numbers, i + 1)
+      case ("badge"?, 4) where path != nil
+        && e.supplementaries[.init(kind: "badge", section: path!.section, index: path!.index)] == nil:
+        e.supplementaries[.init(kind: "badge", section: path!.section, index: path!.index)] = (numbers, i + 1)
       case ("items"?, 1) where head.count == 1 && e.itemCount == nil:
         e.itemCount = Int(numbers[0])
       case ("content"?, 2) where head.count == 1 && e.content == nil:
@@ -188,21 +205,24 @@ struct SpecExamplesTests {
     guard let layout = try SpecFixtures.resolve(stem, in: folder) else { return }
     let fmt = SpecFixtures.format
     let items = layout.sections.first?.items ?? []
-    for (index, want, line) in expected.frames {
-      guard index < items.count else {
-        Issue.record("\(stem): item \(index) (\(stem).expected:\(line)) is missing; layoutc placed \(items.count) items")
+    for (section, index, want, line) in expected.frames {
+      let placed = section < layout.sections.count ? layout.sections[section].items : []
+      guard index < placed.count else {
+        Issue.record("\(stem): item \(section).\(index) (\(stem).expected:\(line)) is missing; layoutc placed \(placed.count) items in section \(section)")
         continue
       }
-      let r = items[index]
+      let r = placed[index]
       let got = [r.x, r.y, r.width, r.height]
-      #expect(SpecFixtures.close(got, want), "\(stem): item \(index): expected \(fmt(want)), layoutc gives \(fmt(got)) (\(stem).expected:\(line))")
+      #expect(SpecFixtures.close(got, want), "\(stem): item \(section).\(index): expected \(fmt(want)), layoutc gives \(fmt(got)) (\(stem).expected:\(line))")
     }
     var emitted: [SpecFixtures.Expectation.Key: [Double]] = [:]
     for section in layout.sections {
-      for s in section.supplementaries {
-        let key = SpecFixtures.Expectation.Key(kind: s.kind, section: section.index)
+      let frames = section.supplementaries.map { ($0.kind, $0.kind == "badge" ? $0.index : 0, $0.frame) }
+        + section.decorations.map { ($0.kind, 0, $0.frame) }
+      for (kind, index, frame) in frames {
+        let key = SpecFixtures.Expectation.Key(kind: kind, section: section.index, index: index)
         #expect(emitted[key] == nil, "\(stem): two frames for \(key.text)")
-        emitted[key] = [s.frame.x, s.frame.y, s.frame.width, s.frame.height]
+        emitted[key] = [frame.x, frame.y, frame.width, frame.height]
       }
     }
     for key in Set(emitted.keys).union(expected.supplementaries.keys).sorted() {
@@ -230,8 +250,8 @@ struct SpecExamplesTests {
   func fixturesAreWellFormed(_ folder: SpecFixtures.Folder) throws {
     let names = SpecFixtures.fileNames(folder)
     let stems = SpecFixtures.stems(folder)
-    // compositional.md §12.1–§12.4 and M1; flow.md (a)–(i), (b) and (d) at several scales, (g) in both modes.
-    #expect(stems.count >= (folder == .compositional ? 10 : 13), "too few fixtures in \(folder.rawValue): \(stems)")
+    // compositional.md §12.1–§12.7, M1 and M2; flow.md (a)–(i), (b) and (d) at several scales, (g) in both modes.
+    #expect(stems.count >= (folder == .compositional ? 15 : 13), "too few fixtures in \(folder.rawValue): \(stems)")
     for name in names {
       #expect(name.hasSuffix(".layout") || name.hasSuffix(".expected"), "stray file in Fixtures/\(folder.rawValue): \(name)")
     }
@@ -299,12 +319,19 @@ struct SpecExamplesTests {
     #expect(SpecFixtures.options(fromDirective: "// layoutc: --size 320x600 --scale 1 --items 4 --uikit ios10")?.mode == .ios10)
   }
 
-  /// The `.expected` reader takes headers and footers per section and rejects a repeated one.
+  /// The `.expected` reader takes headers, footers and backgrounds per section, badges per index,
+  /// items per section, and rejects a repeated or malformed one.
   @Test func expectedFileReadsHeadersAndFooters() throws {
-    let e = try SpecFixtures.parseExpected("header 0: 0 0 375 44\nfooter 2: 0 182 375 20\n")
-    #expect(e.supplementaries.keys.sorted().map(\.text) == ["header 0", "footer 2"])
+    let e = try SpecFixtures.parseExpected(
+      "header 0: 0 0 375 44\nfooter 2: 0 182 375 20\nbackground 0: 0 0 390 100\nbadge 3: 72 -8 16 16\nbadge 1.2: 1 2 3 4\nitem 1.0: 0 90 320 44\n")
+    #expect(e.supplementaries.keys.sorted().map(\.text) == ["background 0", "badge 0.3", "header 0", "badge 1.2", "footer 2"])
     #expect(e.supplementaries[.init(kind: "footer", section: 2)]?.rect == [0, 182, 375, 20])
-    for bad in ["header 0: 0 0 375 44\nheader 0: 0 0 375 44", "header: 0 0 375 44", "footer 0: 0 182 375", "badge 0: 0 0 1 1"] {
+    #expect(e.supplementaries[.init(kind: "badge", section: 0, index: 3)]?.rect == [72, -8, 16, 16])
+    #expect(e.frames.map { [$0.section, $0.item] } == [[1, 0]])
+    for bad in [
+      "header 0: 0 0 375 44\nheader 0: 0 0 375 44", "header: 0 0 375 44", "footer 0: 0 182 375", "badge 0: 0 0 1 1\nbadge 0.0: 0 0 1 1",
+      "header 0.1: 0 0 1 1", "item 1.: 0 0 1 1", "item -1: 0 0 1 1", "decoration 0: 0 0 1 1",
+    ] {
       #expect(throws: SpecFixtures.ExpectedFileError.self, "\(bad)") { try SpecFixtures.parseExpected(bad) }
     }
   }

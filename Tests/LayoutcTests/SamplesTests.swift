@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDriver
+import LayoutSemantics
 import LayoutSource
 import Testing
 
@@ -68,6 +69,109 @@ import Testing
     }
   }
 
+  // MARK: - Apple's gallery ("Implementing Modern Collection Views")
+
+  /// The samples that reproduce Apple's compositional examples. Each names the example on its
+  /// first comment line and states at least two frames computed by hand from Apple's code at 390pt
+  /// (`// frame: …` lines, read by `HandFrame`).
+  static let gallery = [
+    "grid", "inset-items-grid", "two-column-grid", "plain-list", "distinct-sections", "adaptive-sections",
+    "section-headers-footers", "pinned-section-headers", "section-background", "nested-groups",
+    "orthogonal-sections", "orthogonal-behaviors", "badges",
+  ]
+
+  @Test(arguments: SamplesTests.gallery)
+  func gallerySampleNamesAppleAndStatesTwoFrames(_ name: String) throws {
+    let f = try sample(name)
+    let description = (1...f.file.lineStarts.count).map { f.file.lineText($0) }
+      .first { $0.hasPrefix("// ") && !$0.hasPrefix(Directive.prefix) && !$0.hasPrefix("// expect-warning:") }
+    #expect(description != nil, "Samples/\(name).layout has no description comment")
+    let text = String(decoding: f.file.bytes, as: UTF8.self)
+    #expect(text.contains("(Apple's \""), "Samples/\(name).layout does not name the Apple example it reproduces")
+    let frames = try HandFrame.all(in: f.file)
+    #expect(frames.count >= 2, "Samples/\(name).layout states \(frames.count) hand-computed frames; two are required")
+  }
+
+  /// Every `// frame:` a sample states, against the frames layoutc builds at the sample's options.
+  @Test(arguments: SamplesTests.names)
+  func handComputedFramesMatch(_ name: String) throws {
+    let f = try sample(name)
+    let frames = try HandFrame.all(in: f.file)
+    guard !frames.isEmpty else { return }
+    let layout = try #require(try Self.resolve(f))
+    for hand in frames {
+      let got = try #require(hand.lookUp(in: layout), "Samples/\(name).layout:\(hand.line): no \(hand.text) in the built frames")
+      let values = [got.x, got.y, got.width, got.height]
+      #expect(
+        zip(values, hand.rect).allSatisfy { abs($0 - $1) <= 0.001 },
+        "Samples/\(name).layout:\(hand.line): \(hand.text) by hand is \(hand.rect), layoutc gives \(values)")
+    }
+  }
+
+  /// Must hold (issue 5): Apple's "Adaptive Sections" switches at `effectiveContentSize.width > 800`
+  /// between 1 / 5 / 3 columns (390pt) and 2 / 10 / 6 (820pt); 800 itself is not above 800.
+  @Test(arguments: [(390.0, [1, 5, 3]), (800.0, [1, 5, 3]), (820.0, [2, 10, 6]), (1024.0, [2, 10, 6])])
+  func adaptiveSectionsColumns(_ width: Double, _ columns: [Int]) throws {
+    let f = try sample("adaptive-sections")
+    var options = f.options
+    options.resolve.width = width
+    options.resolve.height = 1180
+    let layout = try #require(try Self.resolve(f, options))
+    #expect(layout.sections.map(\.name) == ["list", "grid5", "grid3"])
+    for (section, want) in zip(layout.sections, columns) {
+      // Columns = distinct x origins; every section has 10 items, more than a row of each.
+      let xs = Set(section.items.map { ($0.x * 1000).rounded() })
+      #expect(xs.count == want, "\(section.name ?? "?") at \(width)pt: \(xs.count) columns, Apple's sample has \(want)")
+      #expect(section.items.count == 10)
+    }
+    // Apple's arithmetic at 820: the container is 820 − 40 = 780 across; list rows 780 / 2 = 390
+    // wide, grid5 rows px(0.2 × 780) = 156 tall with 78-wide columns, grid3 columns 130 wide.
+    if width == 820 {
+      func frame(_ section: Int, _ item: Int) -> [Double] {
+        let r = layout.sections[section].items[item]
+        return [r.x, r.y, r.width, r.height]
+      }
+      let listItem1: [Double] = [412, 22, 386, 40]
+      #expect(frame(0, 1) == listItem1)
+      // The list is 20 + 5 × 44 + 20 = 260 long; grid5's item 9 ends its one row (x = 20 + 9 × 78 + 2).
+      let grid5Item9: [Double] = [724, 282, 74, 152]
+      #expect(frame(1, 9) == grid5Item9)
+      // grid5 is 20 + 156 + 20 = 196 long, so grid3 starts at 456; item 7 is row 1, column 1.
+      let grid3Item7: [Double] = [152, 634, 126, 152]
+      #expect(frame(2, 7) == grid3Item7)
+    }
+  }
+
+  /// Apple's "Pinned Section Headers" scrolled to 400..1244 (`--visible`): section 1 spans
+  /// 328..656, so its header is clamped to min(max(328, 400), 656 − 44) = 400 (X5); section 2's
+  /// (656..984) is at rest, and unpinned footers never move.
+  @Test func pinnedHeadersFollowTheVisibleRange() throws {
+    let f = try sample("pinned-section-headers")
+    var options = f.options
+    options.resolve.visible = 400...1244
+    let layout = try #require(try Self.resolve(f, options))
+    func y(_ kind: String, _ section: Int) -> Double? {
+      layout.sections[section].supplementaries.first { $0.kind == kind }?.frame.y
+    }
+    #expect(y("header", 1) == 400)
+    #expect(y("header", 2) == 656)
+    #expect(y("footer", 1) == 612)
+    #expect(y("header", 4) == 1312)
+  }
+
+  /// Resolves a sample with its directive's options (or others), nil when it does not build.
+  static func resolve(_ f: Fixture, _ options: BuildOptions? = nil) throws -> ResolvedLayout? {
+    let resolve = (options ?? f.options).resolve
+    let (model, diags) = Compilation.model(f.file, mode: resolve.mode)
+    guard let model else {
+      Issue.record("\(f.file.name) does not check: \(diags.map(\.id))")
+      return nil
+    }
+    let (layout, placement) = Resolver.resolve(model, options: resolve)
+    #expect(!placement.hasErrors, "\(f.file.name): \(placement.map(\.id))")
+    return layout
+  }
+
   // MARK: - Helpers
 
   func sample(_ name: String) throws -> Fixture {
@@ -83,5 +187,77 @@ import Testing
       line += 1
     }
     return ids
+  }
+}
+
+/// A `// frame: KIND INDEX = X Y WIDTH HEIGHT` line of a sample: a frame computed by hand.
+///
+///     // frame: item 6 = 83 83 68 68            item 6 of section 0
+///     // frame: item 1.6 = 92 572 66 66         item 6 of section 1 (section.item, like an IndexPath)
+///     // frame: badge 5 = 175.667 89 20 20      the badge whose `index` is 5 (its item, or its
+///                                               group repetition) in section 0; `badge 1.5` likewise
+///     // frame: header 1 = 10 328 370 44        section 1's header (likewise `footer`, `background`)
+///
+/// Numbers are points, written to 3 decimals and compared to 0.001.
+struct HandFrame {
+  var kind: String
+  var section: Int
+  var index: Int
+  var rect: [Double]
+  var line: Int
+  var text: String { "\(kind) \(kind == "item" || kind == "badge" ? "\(section).\(index)" : "\(section)")" }
+
+  struct Malformed: Error, CustomStringConvertible {
+    var line: Int
+    var text: String
+    var description: String { "line \(line): cannot read `\(text)`" }
+  }
+
+  static let prefix = "// frame:"
+
+  static func all(in file: SourceFile) throws -> [HandFrame] {
+    var frames: [HandFrame] = []
+    for line in 1...max(1, file.lineStarts.count) {
+      let text = file.lineText(line)
+      guard text.hasPrefix(prefix) else { continue }
+      guard let frame = parse(text.dropFirst(prefix.count), line: line) else { throw Malformed(line: line, text: text) }
+      frames.append(frame)
+    }
+    return frames
+  }
+
+  static func parse(_ body: Substring, line: Int) -> HandFrame? {
+    let halves = body.split(separator: "=", omittingEmptySubsequences: false)
+    guard halves.count == 2 else { return nil }
+    let head = halves[0].split(separator: " ")
+    let numbers = halves[1].split(separator: " ").map { Double($0) }
+    guard head.count == 2, numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else { return nil }
+    let kind = String(head[0])
+    let path = head[1].split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+    guard path.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+    switch (kind, path.count) {
+    case ("item", 1), ("badge", 1):
+      return HandFrame(kind: kind, section: 0, index: path[0]!, rect: numbers.map { $0! }, line: line)
+    case ("item", 2), ("badge", 2):
+      return HandFrame(kind: kind, section: path[0]!, index: path[1]!, rect: numbers.map { $0! }, line: line)
+    case ("header", 1), ("footer", 1), ("background", 1):
+      return HandFrame(kind: kind, section: path[0]!, index: 0, rect: numbers.map { $0! }, line: line)
+    default:
+      return nil
+    }
+  }
+
+  /// The built frame this line states, if there is exactly one.
+  func lookUp(in layout: ResolvedLayout) -> Rect? {
+    guard section < layout.sections.count else { return nil }
+    let s = layout.sections[section]
+    let candidates: [Rect]
+    switch kind {
+    case "item": candidates = index < s.items.count ? [s.items[index]] : []
+    case "background": candidates = s.decorations.filter { $0.kind == "background" }.map(\.frame)
+    case "badge": candidates = s.supplementaries.filter { $0.kind == "badge" && $0.index == index }.map(\.frame)
+    default: candidates = s.supplementaries.filter { $0.kind == kind && $0.source == .boundary }.map(\.frame)
+    }
+    return candidates.count == 1 ? candidates[0] : nil
   }
 }

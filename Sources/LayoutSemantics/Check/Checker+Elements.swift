@@ -178,7 +178,7 @@ extension Checker {
     if let a = args["h"] {
       if let d = dimension(a.value, label: "h", axis: .vertical) { height = d } else { ok = false }
     }
-    return ok ? LayoutSize(width: width, height: height) : nil
+    return ok ? LayoutSize(width: width, height: height, widthSource: args["w"]?.value.range, heightSource: args["h"]?.value.range) : nil
   }
 
   /// `count:` / `repeat:`: a whole number from 1 to the template limit.

@@ -35,9 +35,20 @@ public enum Dimension: Sendable, Hashable {
 public struct LayoutSize: Sendable, Hashable {
   public var width: Dimension
   public var height: Dimension
-  public init(width: Dimension, height: Dimension) {
+  /// Where `w:` and `h:` were written, when they were (editors show what they resolve to). Not
+  /// part of equality: a size is its two dimensions, wherever they came from.
+  public var widthSource: SourceRange?
+  public var heightSource: SourceRange?
+  public init(width: Dimension, height: Dimension, widthSource: SourceRange? = nil, heightSource: SourceRange? = nil) {
     self.width = width
     self.height = height
+    self.widthSource = widthSource
+    self.heightSource = heightSource
+  }
+  public static func == (a: LayoutSize, b: LayoutSize) -> Bool { a.width == b.width && a.height == b.height }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
   }
   public func along(_ axis: Axis) -> Dimension { axis == .horizontal ? width : height }
   /// Whole container on both axes: `fractionalWidth(1) × fractionalHeight(1)`.
@@ -171,11 +182,12 @@ public indirect enum LayoutElement: Sendable, Hashable {
   public func legacyCountCopy(axis: Axis, count: Int) -> LayoutElement {
     let f = Rational(1, Int64(count)) ?? .one
     switch self {
+    // The written dimension no longer applies, so it loses its source.
     case .item(var i):
-      if axis == .horizontal { i.size.width = .fractionalWidth(f) } else { i.size.height = .fractionalHeight(f) }
+      if axis == .horizontal { (i.size.width, i.size.widthSource) = (.fractionalWidth(f), nil) } else { (i.size.height, i.size.heightSource) = (.fractionalHeight(f), nil) }
       return .item(i)
     case .group(var g):
-      if axis == .horizontal { g.size.width = .fractionalWidth(f) } else { g.size.height = .fractionalHeight(f) }
+      if axis == .horizontal { (g.size.width, g.size.widthSource) = (.fractionalWidth(f), nil) } else { (g.size.height, g.size.heightSource) = (.fractionalHeight(f), nil) }
       return .group(g)
     }
   }

@@ -8,7 +8,11 @@ public struct BoundarySupplementary: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable { case header, footer }
   /// Where along the layout axis it sits: `.top`/`.bottom`, or `.leading`/`.trailing` when the
   /// section lays out horizontally. Other alignments are rejected (spec Q9).
-  public enum Alignment: String, Sendable, Hashable { case top, bottom, leading, trailing }
+  public enum Alignment: String, Sendable, Hashable {
+    case top, bottom, leading, trailing
+    /// At the start of the layout axis (`.top` or `.leading`).
+    public var isLeading: Bool { self == .top || self == .leading }
+  }
 
   public var kind: Kind
   public var size: LayoutSize
@@ -36,9 +40,8 @@ public struct Anchor: Sendable, Hashable {
 
   /// `top-trailing` → `[.top, .trailing]`; the spelling the language uses.
   public var spelling: String {
-    let v = top ? "top" : bottom ? "bottom" : nil
-    let h = leading ? "leading" : trailing ? "trailing" : nil
-    return [v, h].compactMap { $0 }.joined(separator: "-").isEmpty ? "center" : [v, h].compactMap { $0 }.joined(separator: "-")
+    let parts = [top ? "top" : bottom ? "bottom" : nil, leading ? "leading" : trailing ? "trailing" : nil].compactMap { $0 }
+    return parts.isEmpty ? "center" : parts.joined(separator: "-")
   }
 }
 

@@ -36,6 +36,8 @@ struct GroupSolver {
   let mode: UIKitMode
   let rules: Rules
   let sizeText: String
+  /// Where written dimensions' resolutions go, when the caller asked for them.
+  let recorder: DimensionRecorder?
   var diagnostics: [Diagnostic] = []
   /// Set when a limit was hit; the section is not resolved.
   var failed = false
@@ -45,6 +47,7 @@ struct GroupSolver {
     mode = options.compositionalMode
     rules = options.rules
     sizeText = options.sizeDescription
+    recorder = options.dimensionRecorder
   }
 
   // MARK: - Dimensions (§3)
@@ -62,8 +65,27 @@ struct GroupSolver {
     }
   }
 
-  func resolve(_ s: LayoutSize, in c: Container) -> (w: Double, h: Double) {
-    (resolve(s.width, in: c), resolve(s.height, in: c))
+  /// `refining`: the container of this slot's first pass, when this is its spacing retry (G5); the
+  /// retry's value then replaces the first pass's in the recorder.
+  func resolve(_ s: LayoutSize, in c: Container, refining first: Container? = nil) -> (w: Double, h: Double) {
+    let size = (w: resolve(s.width, in: c), h: resolve(s.height, in: c))
+    if let recorder {
+      for (d, source, value) in [(s.width, s.widthSource, size.w), (s.height, s.heightSource, size.h)] {
+        guard let source else { continue }
+        let previous = first.map { recorded(d, resolve(d, in: $0), in: $0) }
+        recorder.record(recorded(d, value, in: c), at: source, replacing: previous)
+      }
+    }
+    return size
+  }
+
+  /// What the recorder keeps for `d` resolved to `value` in `c`.
+  func recorded(_ d: Dimension, _ value: Double, in c: Container) -> DimensionResolution {
+    switch d {
+    case .absolute, .estimated: DimensionResolution(dimension: d, containerAxis: nil, containerLength: nil, value: value)
+    case .fractionalWidth: DimensionResolution(dimension: d, containerAxis: .horizontal, containerLength: c.effective(.horizontal), value: value)
+    case .fractionalHeight: DimensionResolution(dimension: d, containerAxis: .vertical, containerLength: c.effective(.vertical), value: value)
+    }
   }
 
   /// C5 [L]: insets in (0, threshold) are fractions of the size on their axis.
@@ -125,7 +147,7 @@ struct GroupSolver {
         ? Container(width: reduced, height: cross, insets: .zero)
         : Container(width: cross, height: reduced, insets: .zero)
       for i in slots.indices {
-        let size = resolve(slots[i].element.size, in: retry)
+        let size = resolve(slots[i].element.size, in: retry, refining: inner)
         slots[i].w = size.w
         slots[i].h = size.h
       }

@@ -37,15 +37,11 @@ public enum Resolver {
     case .list(let list): counts = list.enumerated().map { (min($0.offset, max(0, model.sections.count - 1)), $0.element) }
     }
     let scroll = model.scrollDirection
-    var layoutSupplementaries: [SupplementaryFrame] = []
-    var start = 0.0
-    // S7 [L]: a layout-wide header before the first section, a footer after the last.
+    // S7 [L]: layout-wide headers and footers before the first section and after the last.
     let global = options.rules.globalBoundarySupplementaries
-    if global, let h = model.header {
-      let b = boundary(h, follows: false, insets: .zero, scroll: scroll, options: options)
-      layoutSupplementaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: b.frame(along: 0, scroll)))
-      start += b.extent
-    }
+      ? [model.header, model.footer].compactMap { $0 }.map { ($0, boundary($0, follows: false, insets: .zero, scroll: scroll, options: options)) }
+      : []
+    var start = global.filter { $0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
     var sections: [ResolvedSection] = []
     for (i, c) in counts.enumerated() where !model.sections.isEmpty {
       if i > 0 { start += model.interSectionSpacing }
@@ -54,11 +50,8 @@ public enum Resolver {
       start += r.length
       sections.append(r)
     }
-    if global, let f = model.footer {
-      let b = boundary(f, follows: false, insets: .zero, scroll: scroll, options: options)
-      layoutSupplementaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: b.frame(along: start, scroll)))
-      start += b.extent
-    }
+    start += global.filter { !$0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
+    let layoutSupplementaries = place(global, start: 0, end: start, scroll: scroll, visible: options.visible)
     let layout = ResolvedLayout(
       name: model.name, mode: options.compositionalMode, scrollDirection: scroll, width: options.width, height: options.height,
       scale: options.scale, contentWidth: scroll == .vertical ? options.width : start,
@@ -82,7 +75,9 @@ public enum Resolver {
     // C3: an orthogonal section adds its insets across its own layout axis (top and bottom).
     let insets = model.scrollDirection == .vertical && s.orthogonalScrolling == nil
       ? EdgeInsets(leading: s.insets.leading, trailing: s.insets.trailing)
-      : EdgeInsets(top: s.insets.top, bottom: s.insets.bottom)
+      : s.orthogonalScrolling != nil && !options.rules.orthogonalHeightExcludesInsets
+        ? .zero
+        : EdgeInsets(top: s.insets.top, bottom: s.insets.bottom)
     let container = Container(width: options.width, height: options.height, insets: insets)
     // §6 (adaptivity): the container's effective content width is the collection view's width.
     let group = s.group(forWidth: options.width)
@@ -131,10 +126,13 @@ public enum Resolver {
     let leaves = st.template.leaves
     let k = leaves.count
     let ell = axis == .horizontal ? st.width : st.height
-    let header = s.header.map { boundary($0, follows: s.supplementariesFollowInsets, insets: s.insets, scroll: scroll, options: options) }
-    let footer = s.footer.map { boundary($0, follows: s.supplementariesFollowInsets, insets: s.insets, scroll: scroll, options: options) }
-    let headerExtent = header?.extent ?? 0
-    let footerExtent = footer?.extent ?? 0
+    // X5: headers and footers, each sized in the section's supplementary container; those
+    // aligned to the start extend the section before the content, the others after it.
+    let boundaries = [s.header, s.footer].compactMap { $0 }.map {
+      ($0, boundary($0, follows: s.supplementariesFollowInsets, insets: s.insets, scroll: scroll, options: options))
+    }
+    let headerExtent = boundaries.filter { $0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
+    let footerExtent = boundaries.filter { !$0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
 
     // G9: on the top-level group, flexible edge spacing along the layout axis is ignored; fixed
     // edge spacing offsets each repetition [L].
@@ -223,20 +221,7 @@ public enum Resolver {
       }
     }
 
-    // X5: the header at the section start, the footer at its end (overlapping the content when
-    // they do not extend the boundary); pinned ones clamped into the visible range (--visible).
-    let end = start + length
-    var boundaries: [SupplementaryFrame] = []
-    if let h = header, let b = s.header {
-      var along = start
-      if b.pinned, let v = options.visible { along = min(max(start, v.lowerBound), end - h.alongSize) }
-      boundaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: h.frame(along: along, scroll)))
-    }
-    if let f = footer, let b = s.footer {
-      var along = end - f.alongSize
-      if b.pinned, let v = options.visible { along = max(min(along, v.upperBound - f.alongSize), start) }
-      boundaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: f.frame(along: along, scroll)))
-    }
+    let placedBoundaries = place(boundaries, start: start, end: start + length, scroll: scroll, visible: options.visible)
     // X7: the background spans the section across the whole container, inset by its own insets;
     // an empty section has none.
     var decorations: [DecorationFrame] = []
@@ -244,8 +229,30 @@ public enum Resolver {
       decorations.append(DecorationFrame(kind: b.kind, frame: backgroundRect(b, s, start: start, length: length, header: headerExtent, footer: footerExtent, scroll: scroll, options: options), zIndex: 0))
     }
     return ResolvedSection(
-      index: 0, name: s.name, items: items, supplementaries: boundaries + supplementaries, decorations: decorations,
+      index: 0, name: s.name, items: items, supplementaries: placedBoundaries + supplementaries, decorations: decorations,
       groups: groups, start: start, length: length)
+  }
+
+  /// X5: supplementaries aligned to the start are stacked from `start`, the others back from
+  /// `end` (overlapping the content when they do not extend the boundary). Pinned ones are
+  /// clamped into the visible range (--visible) and into [start, end].
+  static func place(_ list: [(BoundarySupplementary, Boundary)], start: Double, end: Double, scroll: Axis, visible: ClosedRange<Double>?) -> [SupplementaryFrame] {
+    var lead = start
+    var trail = end
+    var frames: [BoundarySupplementary.Kind: Rect] = [:]
+    for (b, size) in list where b.alignment.isLeading {
+      var along = lead
+      lead += size.extent
+      if b.pinned, let v = visible { along = min(max(along, v.lowerBound), end - size.alongSize) }
+      frames[b.kind] = size.frame(along: along, scroll)
+    }
+    for (b, size) in list.reversed() where !b.alignment.isLeading {
+      var along = trail - size.alongSize
+      trail -= size.extent
+      if b.pinned, let v = visible { along = max(min(along, v.upperBound - size.alongSize), start) }
+      frames[b.kind] = size.frame(along: along, scroll)
+    }
+    return list.compactMap { b, _ in frames[b.kind].map { SupplementaryFrame(kind: b.kind.rawValue, source: .boundary, index: 0, frame: $0) } }
   }
 
   /// X7 (Q3 is `Rules.backgroundCoversBoundarySupplementaries`).

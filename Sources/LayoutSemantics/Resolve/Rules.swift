@@ -25,6 +25,9 @@ public struct Rules: Sendable, Hashable {
   public var globalBoundarySupplementaries = true
   /// X7 [L], Q3: a section background also covers headers and footers that extend the boundary.
   public var backgroundCoversBoundarySupplementaries = true
+  /// O2 [L]: an orthogonal section's group resolves `fractionalHeight` against the height minus
+  /// the section's top and bottom insets (false: the whole height).
+  public var orthogonalHeightExcludesInsets = true
   /// O5 [L], Q8: `group-paging-centered` centres a group in the width with (width − group) / 2.
   public var groupPagingCenteredInsets = true
 

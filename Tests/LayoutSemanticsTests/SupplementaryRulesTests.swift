@@ -1,0 +1,127 @@
+import LayoutDriver
+import LayoutSemantics
+import LayoutSource
+import Testing
+
+// Rules of semantics/compositional.md §7–§8 (orthogonal sections, supplementaries, decorations)
+// that the worked examples and the resolve fixtures do not pin down, one test per rule. Every
+// expected number is computed by hand from the spec; the arithmetic is in the comments.
+
+/// Checks and resolves `source` at 390×844 @3x (unless told otherwise).
+private func resolve(
+  _ source: String, items: ItemCounts, width: Double = 390, height: Double = 844, mode: UIKitMode = .ios17,
+  visible: ClosedRange<Double>? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> ResolvedLayout? {
+  let (model, diags) = Compilation.model(SourceFile(name: "rule.layout", text: source), mode: mode)
+  guard let model else {
+    Issue.record("does not check: \(diags.map(\.id.description))", sourceLocation: sourceLocation)
+    return nil
+  }
+  var options = ResolveOptions(width: width, height: height, scale: 3, mode: mode, items: items)
+  options.visible = visible
+  let (layout, placement) = Resolver.resolve(model, options: options)
+  #expect(!placement.hasErrors, "\(placement.map(\.id.description))", sourceLocation: sourceLocation)
+  return layout
+}
+
+private func rect(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
+
+private func boundary(_ layout: ResolvedLayout, section: Int, _ kind: String) -> [Double]? {
+  layout.sections[section].supplementaries.first { $0.kind == kind && $0.source == .boundary }.map { rect($0.frame) }
+}
+
+@Suite("compositional.md §7–§8 rules")
+struct SupplementaryRulesTests {
+  /// X5: "`.top` sits at the section start; `.bottom` sits after contentInsets.bottom" — the
+  /// alignment, not the element kind, decides where a boundary supplementary goes (UIKit's
+  /// `NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:)`; the emitted
+  /// Swift passes `alignment: .bottom` for `header(…, align: bottom)`).
+  /// One item, group 100 tall: the `.top` footer (20) first at y = 0, the item at y = 20, the
+  /// `.bottom` header (30) after it at y = 120; content 20 + 100 + 30 = 150.
+  @Test func alignmentDecidesWhereABoundarySupplementaryGoes() throws {
+    let source = "section header(h: 30pt, align: bottom) footer(h: 20pt, align: top) < group.horizontal(w: 1, h: 100pt) < item > >"
+    let layout = try #require(resolve(source, items: .each(1)))
+    #expect(layout.contentHeight == 150)
+    #expect(boundary(layout, section: 0, "footer") == [0, 0, 390, 20])
+    #expect(rect(layout.sections[0].items[0]) == [0, 20, 390, 100])
+    #expect(boundary(layout, section: 0, "header") == [0, 120, 390, 30])
+  }
+
+  /// The same in a horizontally scrolling layout (§9): `align: trailing` on a header puts it after
+  /// the content. Group 100 wide, one item: footer (`.leading`, 20 wide) at x = 0, item at x = 20,
+  /// header at x = 120; content width 150.
+  @Test func alignmentDecidesWhereABoundarySupplementaryGoesHorizontally() throws {
+    let source = """
+      layout(scroll: horizontal)
+      section header(w: 30pt, align: trailing) footer(w: 20pt, align: leading) < group.vertical(w: 100pt, h: 1) < item > >
+      """
+    let layout = try #require(resolve(source, items: .each(1), height: 300))
+    #expect(layout.contentWidth == 150)
+    #expect(boundary(layout, section: 0, "footer") == [0, 0, 20, 300])
+    #expect(boundary(layout, section: 0, "header") == [120, 0, 30, 300])
+  }
+
+  /// S7 with X5's `extendsBoundary = false` ("the supplementary overlaps the content and adds no
+  /// length"): a layout-wide footer that does not extend ends where the content ends. One section
+  /// of 10 × 100 = 1000 after a 40pt header: content 1040; footer 30 tall at 1040 − 30 = 1010.
+  @Test func layoutFooterThatDoesNotExtendOverlapsTheContentEnd() throws {
+    let source = """
+      layout header(h: 40pt) footer(h: 30pt, extends: false)
+      section < group.horizontal(w: 1, h: 100pt) < item > >
+      """
+    let layout = try #require(resolve(source, items: .each(10)))
+    #expect(layout.contentHeight == 1040)
+    let footer = try #require(layout.supplementaries.first { $0.kind == "footer" })
+    #expect(rect(footer.frame) == [0, 1010, 390, 30])
+  }
+
+  /// X5 `pinToVisibleBounds` on a layout-wide header (the configuration's
+  /// `boundarySupplementaryItems` pin as section ones do): with `--visible 300..700` the header is
+  /// clamped into the visible range and the content, min(max(0, 300), 1040 − 40) = 300.
+  @Test func pinnedLayoutHeaderFollowsTheVisibleRange() throws {
+    let source = """
+      layout header(h: 40pt, pinned: true)
+      section < group.horizontal(w: 1, h: 100pt) < item > >
+      """
+    let layout = try #require(resolve(source, items: .each(10), visible: 300...700))
+    let header = try #require(layout.supplementaries.first { $0.kind == "header" })
+    #expect(rect(header.frame) == [0, 300, 390, 40])
+  }
+
+  /// S5 `ios14` [M]: "A pinned header or footer is clamped into that (possibly negative) content
+  /// range, which can put it at −G." Empty section, G = 10, no insets: length 30 − 10 = 20, so the
+  /// pinned header at --visible 0..800 is at min(max(0, 0), 20 − 30) = −10; section 1 starts at 20.
+  @Test func pinnedHeaderOfAnEmptyIOS14SectionCanSitAtMinusG() throws {
+    let source = "section spacing 10 header(h: 30pt, pinned: true) < group.horizontal(w: 1, h: 50pt) < item > >"
+    let layout = try #require(resolve(source, items: .list([0, 2]), mode: .ios14, visible: 0...800))
+    #expect(boundary(layout, section: 0, "header") == [0, -10, 390, 30])
+    #expect(boundary(layout, section: 1, "header") == [0, 20, 390, 30])
+    #expect(rect(layout.sections[1].items[0]) == [0, 50, 390, 50])
+    #expect(layout.contentHeight == 160)
+  }
+
+  /// O3 [L]: an empty orthogonal section has only its header and footer extents, in both modes
+  /// (no ios14 insets − G). Insets 10, G = 8, header 30: section 0 is 30 long in ios14 too.
+  @Test(arguments: [UIKitMode.ios17, .ios14])
+  func emptyOrthogonalSectionIsItsHeader(_ mode: UIKitMode) throws {
+    let source = "section scroll paging inset 10 spacing 8 header(h: 30pt) < group.horizontal(w: 0.5, h: 80pt) < item > >"
+    let layout = try #require(resolve(source, items: .list([0, 1]), mode: mode))
+    #expect(layout.sections[0].length == 30)
+    #expect(boundary(layout, section: 1, "header")?[1] == 30)
+    // Section 1: header 30 + top 10 + 80 + bottom 10 = 130 long, its item at y = 30 + 30 + 10.
+    #expect(layout.sections[1].items.first?.y == 70)
+    #expect(layout.contentHeight == 160)
+  }
+
+  /// X7: a background is "[L] An empty section (n = 0) has no background", and an orthogonal
+  /// section's background spans the full width however far its groups run (§12.5).
+  @Test func orthogonalBackgroundSpansTheWidthAndEmptySectionsHaveNone() throws {
+    let source = "section scroll continuous inset 10 spacing 10 background < group.horizontal(w: 0.5, h: 80pt) < item > >"
+    let layout = try #require(resolve(source, items: .list([5, 0])))
+    #expect(layout.sections[0].decorations.map { rect($0.frame) } == [[0, 0, 390, 100]])
+    #expect(layout.sections[0].decorations.map(\.zIndex) == [0])
+    #expect(layout.sections[1].decorations.isEmpty)
+    // The fifth item is at 10 + 4 × (195 + 10) = 830, far past the width (O4).
+    #expect(layout.sections[0].items[4].x == 830)
+  }
+}
