@@ -8,6 +8,13 @@ struct CodeWriter {
     text += s.isEmpty ? "\n" : String(repeating: "  ", count: level) + s + "\n"
   }
 
+  /// The body one level deeper, with no lines around it.
+  mutating func indented(_ body: (inout CodeWriter) -> Void) {
+    level += 1
+    body(&self)
+    level -= 1
+  }
+
   /// `open`, then the body one level deeper, then `close`.
   mutating func block(_ open: String, _ close: String = "}", _ body: (inout CodeWriter) -> Void) {
     line(open)

@@ -10,6 +10,17 @@ import LayoutSource
 /// copies, but not always: a fill whose axis is estimated makes a single pass, and N pixel-floored
 /// copies can leave room for more; the proof harness in `Tests/SwiftEmissionTests` has a case of
 /// each. Names from `let`s become the locals' names, made safe by `SwiftNames`.
+///
+/// Supplementaries and the rest (semantics/compositional.md §7–§8): section headers and footers are
+/// `NSCollectionLayoutBoundarySupplementaryItem`s of UIKit's `elementKindSectionHeader`/`…Footer`
+/// kinds; the layout's own go on the configuration with kinds of their own; badges are
+/// `NSCollectionLayoutSupplementaryItem`s; a section background is a decoration item whose view
+/// class `makeLayout(sectionBackground:)` takes and registers (UIKit crashes without it). Element
+/// kinds UIKit has no constant for are `static let`s of the type. Not following the section's
+/// insets is iOS 16's `supplementaryContentInsetsReference = .none`. An adaptive section's
+/// function takes the layout environment and chooses its group by
+/// `container.effectiveContentSize.width`, as `LayoutSection.group(forWidth:)` does; the layout
+/// then uses a section provider (`SwiftLocals.swift`, `SwiftSections.swift`).
 public enum SwiftEmitter {
   /// `sourcePath` names the `.layout` file in the header comment.
   public static func emit(_ layout: CheckedLayout, sourcePath: String) -> String {
@@ -35,90 +46,78 @@ public enum SwiftEmitter {
     let sectionFunctions = m.sections.enumerated().map { i, s in
       functions.claim(s.name.map { SwiftNames.camelCase($0) + "Section" } ?? "section\(i)", suffix: "Section")
     }
+    let adaptive = m.sections.contains { !$0.adaptive.isEmpty }
+    let background = m.sections.contains { $0.background != nil }
+    // The element kinds UIKit has no constant for, as `static let`s.
+    var constants: [(doc: String, name: String, value: String)] = supplementaryKinds(m).map {
+      ("The element kind of the `\($0)` supplementary views on items and groups.", elementKindConstant($0), $0)
+    }
+    if background {
+      constants.append(("The element kind of section backgrounds (`makeLayout` registers their view class for it).",
+                        sectionBackgroundKind.constant, sectionBackgroundKind.value))
+    }
+    for b in [m.header, m.footer].compactMap({ $0 }) {
+      let k = layoutBoundaryKinds[b.kind]!
+      constants.append(("The element kind of the layout's \(b.kind.rawValue).", k.constant, k.value))
+    }
+
     w.line("/// The `\(m.name)` compositional layout.")
     w.line("@MainActor")
     w.block("enum \(typeName) {") { w in
+      for c in constants {
+        w.line("/// \(c.doc)")
+        w.line("static let \(c.name) = \(JSONText.quoted(c.value))")
+      }
+      if !constants.isEmpty { w.line() }
       w.line("/// The collection view layout" + (m.sections.count > 1 ? "; sections past the last declared one reuse it." : "."))
-      w.block("static func makeLayout() -> UICollectionViewCompositionalLayout {") { w in
-        let configured = m.scrollDirection == .horizontal || m.interSectionSpacing != 0
+      let headers = m.sections.contains { $0.header != nil }
+      let footers = m.sections.contains { $0.footer != nil }
+      if headers { w.line("/// Section headers are of kind `UICollectionView.elementKindSectionHeader`.") }
+      if footers { w.line("/// Section footers are of kind `UICollectionView.elementKindSectionFooter`.") }
+      if background {
+        w.line("/// - Parameter sectionBackground: The view UIKit shows behind each section that has a background.")
+      }
+      let parameters = background ? "sectionBackground: UICollectionReusableView.Type" : ""
+      w.block("static func makeLayout(\(parameters)) -> UICollectionViewCompositionalLayout {") { w in
+        let layoutBoundaries = [m.header, m.footer].compactMap { $0 }
+        let configured = m.scrollDirection == .horizontal || m.interSectionSpacing != 0 || !layoutBoundaries.isEmpty
         if configured {
           w.line("let configuration = UICollectionViewCompositionalLayoutConfiguration()")
           if m.scrollDirection == .horizontal { w.line("configuration.scrollDirection = .horizontal") }
           if m.interSectionSpacing != 0 { w.line("configuration.interSectionSpacing = \(number(m.interSectionSpacing))") }
+          let names = layoutBoundaries.map { b in
+            boundary(b, name: b.kind == .header ? "layoutHeader" : "layoutFooter", elementKind: layoutBoundaryKinds[b.kind]!.constant, &w)
+          }
+          if !names.isEmpty { w.line("configuration.boundarySupplementaryItems = [\(names.joined(separator: ", "))]") }
         }
         let tail = configured ? ", configuration: configuration)" : ")"
-        if sectionFunctions.count == 1 {
-          w.line("return UICollectionViewCompositionalLayout(section: \(sectionFunctions[0])()" + tail)
+        let head = background ? "let layout = " : "return "
+        func call(_ i: Int) -> String {
+          sectionFunctions[i] + (m.sections[i].adaptive.isEmpty ? "()" : "(\(environment))")
+        }
+        if sectionFunctions.count == 1, !adaptive {
+          w.line(head + "UICollectionViewCompositionalLayout(section: \(call(0))" + tail)
         } else {
-          w.block("return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, _ in", "}" + tail) { w in
-            w.line("switch sectionIndex {")
-            for (i, f) in sectionFunctions.enumerated().dropLast() { w.line("case \(i): return \(f)()") }
-            w.line("default: return \(sectionFunctions.last!)()")
-            w.line("}")
+          let parameters = (sectionFunctions.count == 1 ? "_" : "sectionIndex") + ", " + (adaptive ? environment : "_")
+          w.block(head + "UICollectionViewCompositionalLayout(sectionProvider: { \(parameters) in", "}" + tail) { w in
+            if sectionFunctions.count == 1 {
+              w.line("return \(call(0))")
+            } else {
+              w.line("switch sectionIndex {")
+              for i in sectionFunctions.indices.dropLast() { w.line("case \(i): return \(call(i))") }
+              w.line("default: return \(call(sectionFunctions.count - 1))")
+              w.line("}")
+            }
           }
+        }
+        if background {
+          w.line("layout.register(sectionBackground, forDecorationViewOfKind: \(sectionBackgroundKind.constant))")
+          w.line("return layout")
         }
       }
       for (s, f) in zip(m.sections, sectionFunctions) {
         w.line()
-        w.line(s.name.map { "/// Section `\($0)`." } ?? "/// An unnamed section.")
-        w.block("static func \(f)() -> NSCollectionLayoutSection {") { w in
-          var locals = Locals()
-          let group = locals.emit(.group(s.group), &w, topLevel: true)
-          w.line("let section = NSCollectionLayoutSection(group: \(group))")
-          if s.interGroupSpacing != 0 { w.line("section.interGroupSpacing = \(number(s.interGroupSpacing))") }
-          if !s.insets.isZero { w.line("section.contentInsets = \(insets(s.insets))") }
-          w.line("return section")
-        }
-      }
-    }
-  }
-
-  /// The locals of one section function: every distinct node once, children before parents.
-  struct Locals {
-    var names = SwiftNames()
-    var emitted: [LayoutElement: String] = [:]
-
-    /// Unnamed nodes are called `item`, `horizontalGroup`/`verticalGroup`, and the section's
-    /// top-level group `group`.
-    mutating func emit(_ e: LayoutElement, _ w: inout CodeWriter, countOf: Int? = nil, topLevel: Bool = false) -> String {
-      if let name = emitted[e] { return name }
-      let name: String
-      switch e {
-      case .item(let item):
-        name = names.claim(item.letName.map(SwiftNames.localName) ?? "item", suffix: "Item")
-        w.line("let \(name) = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(")
-        w.line("  widthDimension: \(dimension(item.size.width, countOf: countOf)),")
-        w.line("  heightDimension: \(dimension(item.size.height, countOf: countOf))))")
-        modifiers(name, insets: item.insets, edges: item.edges, &w)
-      case .group(let g):
-        let children: String
-        switch g.kind {
-        case .fill(let cs):
-          children = "subitems: [" + cs.map { emit($0, &w) }.joined(separator: ", ") + "]"
-        case .repeating(let c, let n):
-          children = "repeatingSubitem: \(emit(c, &w)), count: \(n)"
-        case .count(let c, let n):
-          children = "repeatingSubitem: \(emit(c.legacyCountCopy(axis: g.axis, count: n), &w, countOf: n)), count: \(n)"
-        }
-        name = names.claim(g.letName.map(SwiftNames.localName) ?? (topLevel ? "group" : "\(g.axis.rawValue)Group"), suffix: "Group")
-        w.line("let \(name) = NSCollectionLayoutGroup.\(g.axis.rawValue)(")
-        w.line("  layoutSize: NSCollectionLayoutSize(")
-        w.line("    widthDimension: \(dimension(g.size.width, countOf: countOf)),")
-        w.line("    heightDimension: \(dimension(g.size.height, countOf: countOf))),")
-        w.line("  \(children))")
-        if let s = g.interItemSpacing { w.line("\(name).interItemSpacing = \(spacing(s))") }
-        modifiers(name, insets: g.insets, edges: g.edges, &w)
-      }
-      emitted[e] = name
-      return name
-    }
-
-    func modifiers(_ name: String, insets i: EdgeInsets, edges: EdgeSpacing, _ w: inout CodeWriter) {
-      if !i.isZero { w.line("\(name).contentInsets = \(insets(i))") }
-      if !edges.isNone {
-        let parts = [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing), ("bottom", edges.bottom)]
-          .map { "\($0.0): \($0.1.map(spacing) ?? "nil")" }
-        w.line("\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing(\(parts.joined(separator: ", ")))")
+        sectionFunction(s, name: f, &w)
       }
     }
   }
@@ -139,7 +138,7 @@ public enum SwiftEmitter {
   /// A fraction as Swift computes it: a short decimal when it has one, else `a.0 / b.0`, which is
   /// the Double the resolver uses (`Double(a) / Double(b)`).
   static func fraction(_ f: Rational, countOf: Int?) -> String {
-    if let n = countOf, f == Rational(1, Int64(n)) { return "1.0 / \(n).0" }
+    if let n = countOf, n > 1, f == Rational(1, Int64(n)) { return "1.0 / \(n).0" }
     let d = f.doubleValue
     if f.isInteger { return "\(f.numerator).0" }
     let text = d.description

@@ -26,8 +26,14 @@ struct SwiftNames {
     "UICollectionViewCompositionalLayout", "UICollectionViewCompositionalLayoutConfiguration",
     "UICollectionViewFlowLayout", "UICollectionView", "UICollectionViewLayout",
     "UICollectionViewDelegateFlowLayout", "MainActor",
+    "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutBoundarySupplementaryItem",
+    "NSCollectionLayoutDecorationItem", "NSCollectionLayoutAnchor", "NSDirectionalRectEdge", "NSRectAlignment",
+    "UIContentInsetsReference", "UICollectionLayoutSectionOrthogonalScrollingBehavior", "UICollectionReusableView",
+    "CGPoint", "String",
     "section", "layout", "configuration", "sectionIndex", "indexPath", "sizes", "collectionView",
     "collectionViewLayout", "Delegate", "makeLayout",
+    "layoutEnvironment", "sectionBackground", "badgeElementKind", "sectionBackgroundElementKind",
+    "layoutHeaderElementKind", "layoutFooterElementKind",
   ]
 
   private var used: Set<String>

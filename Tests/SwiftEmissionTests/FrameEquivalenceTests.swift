@@ -47,4 +47,16 @@ import Testing
     case .flow(_, let delegate): #expect((delegate != nil) == declares)
     }
   }
+
+  /// A factory that takes a section background view class is given one, and the harness knows it.
+  @Test(arguments: Inputs.stems)
+  func sectionBackgroundPassedIffTaken(_ stem: String) throws {
+    let build = try #require(Factories.table[stem])
+    let source = try String(contentsOf: try Inputs.named(stem).generatedFile, encoding: .utf8)
+    let takes = source.contains("static func makeLayout(sectionBackground: UICollectionReusableView.Type)")
+    switch build() {
+    case .compositional(_, let background): #expect((background != nil) == takes)
+    case .flow: #expect(!takes)
+    }
+  }
 }

@@ -16,8 +16,20 @@ enum FrameProof {
   /// shows its difference only in its second repetition).
   static let itemsPerSection = 100
 
-  static func options(width: Double, height: Double) -> ResolveOptions {
-    ResolveOptions(width: width, height: height, items: .each(itemsPerSection))
+  /// Each container is proven at rest and scrolled: with the visible range along the scroll
+  /// axis starting at `scrolledTo` (`--visible`), so that pinned headers and footers move.
+  static let scrolledTo = 250.0
+
+  static func options(width: Double, height: Double, visible: ClosedRange<Double>? = nil) -> ResolveOptions {
+    var o = ResolveOptions(width: width, height: height, items: .each(itemsPerSection))
+    o.visible = visible
+    return o
+  }
+
+  /// At rest, then scrolled by `scrolledTo` (the range is as long as the container's longer side,
+  /// whichever way the layout scrolls).
+  static func visibleRanges(width: Double, height: Double) -> [ClosedRange<Double>?] {
+    [nil, scrolledTo...(scrolledTo + max(width, height))]
   }
 
   /// How many sections the `.layout` declares — the only thing the harness takes from layoutc's
@@ -30,14 +42,17 @@ enum FrameProof {
   }
 
   /// `layoutc build FILE --emit frames` at a container.
-  static func expectedFrames(_ file: SourceFile, width: Double, height: Double) throws -> String {
-    let outcome = Compilation.build(file, options: BuildOptions(resolve: options(width: width, height: height), emit: .frames))
+  static func expectedFrames(_ file: SourceFile, width: Double, height: Double, visible: ClosedRange<Double>? = nil) throws -> String {
+    let outcome = Compilation.build(file, options: BuildOptions(resolve: options(width: width, height: height, visible: visible), emit: .frames))
     return try #require(outcome.output, "\(file.name) does not build at \(width)×\(height): \(outcome.diagnostics.map(\.message.text))")
   }
 
   /// The frames of the objects `build` makes, resolved at a container.
-  static func actualFrames(_ build: () -> BuiltLayout, sections: Int, width: Double, height: Double) throws -> String {
-    let outcome = try Harness.frames(build, sections: sections, options: options(width: width, height: height), items: itemsPerSection)
+  static func actualFrames(
+    _ build: () -> BuiltLayout, sections: Int, width: Double, height: Double, visible: ClosedRange<Double>? = nil
+  ) throws -> String {
+    let outcome = try Harness.frames(
+      build, sections: sections, options: options(width: width, height: height, visible: visible), items: itemsPerSection)
     #expect(outcome.lateMutations.isEmpty, "generated code changed objects after using them: \(outcome.lateMutations)")
     return try #require(outcome.frames, "the converted model does not resolve: \(outcome.diagnostics.map(\.message.text))")
   }
@@ -50,13 +65,19 @@ enum FrameProof {
       .joined(separator: "\n")
   }
 
-  /// Where the frames of `build` and of the `.layout` differ at one container: nil when they are
-  /// equal, else the first differing line of the frames JSON.
+  /// Where the frames of `build` and of the `.layout` differ at one container, at rest or
+  /// scrolled: nil when they are equal, else the first differing line of the frames JSON.
   static func difference(_ build: () -> BuiltLayout, _ file: SourceFile, width: Double, height: Double) throws -> String? {
     let sections = try declaredSections(file)
-    let expected = withoutNames(try expectedFrames(file, width: width, height: height))
-    let actual = withoutNames(try actualFrames(build, sections: sections, width: width, height: height))
-    return expected == actual ? nil : Golden.firstDifference(expected, actual)
+    for visible in visibleRanges(width: width, height: height) {
+      let expected = withoutNames(try expectedFrames(file, width: width, height: height, visible: visible))
+      let actual = withoutNames(try actualFrames(build, sections: sections, width: width, height: height, visible: visible))
+      if expected != actual {
+        let when = visible.map { "visible \(JSONText.number($0.lowerBound))..\(JSONText.number($0.upperBound))" } ?? "at rest"
+        return "\(when): " + Golden.firstDifference(expected, actual)
+      }
+    }
+    return nil
   }
 
   /// Runs the proof for one generated file at every container, recording an issue for each

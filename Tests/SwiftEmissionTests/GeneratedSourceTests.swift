@@ -22,7 +22,10 @@ import Testing
   }
 
   @Test func theFixturesExist() {
-    #expect(Set(Inputs.fixtures.map(\.stem)).isSuperset(of: ["nasty-names", "three-sections"]))
+    #expect(Set(Inputs.fixtures.map(\.stem)).isSuperset(of: [
+      "nasty-names", "three-sections", "boundary-supplementaries", "item-group-badges", "section-backgrounds",
+      "orthogonal-scrolling", "adaptive-widths", "adaptive-only", "horizontal-supplementaries", "supplementary-names", "everything",
+    ]))
   }
 
   /// A generated file whose `.layout` was removed or renamed would go on compiling unchecked.
@@ -36,6 +39,15 @@ import Testing
   /// Stems name files in one folder and types in one module: a sample and a fixture must not share one.
   @Test func stemsAreUnique() {
     #expect(Set(Inputs.stems).count == Inputs.stems.count, "duplicate stems: \(Inputs.stems)")
+  }
+
+  /// Nothing deprecated by iOS 16: not `supplementariesFollowContentInsets` (its replacement is
+  /// `supplementaryContentInsetsReference`), not `subitem:count:` (`repeatingSubitem:count:`).
+  @Test(arguments: Inputs.all)
+  func noDeprecatedAPI(_ input: LayoutInput) throws {
+    let swift = try #require(try input.generatedSwift().0)
+    #expect(!swift.contains("supplementariesFollowContentInsets"))
+    #expect(!swift.contains(" subitem:") && !swift.contains("(subitem:"))
   }
 
   /// Generation is reproducible: the same input gives the same bytes.

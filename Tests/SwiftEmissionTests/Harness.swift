@@ -14,8 +14,9 @@ enum Harness {
   /// flow layout), a compositional layout's sections asked for in a container of `width`×`height`.
   static func model(_ build: () -> BuiltLayout, sections: Int, items: Int, width: Double, height: Double) throws -> CheckedLayout {
     switch build() {
-    case .compositional(let layout):
-      .compositional(try ModelFromUIKit.model(layout, sections: sections, container: CGSize(width: width, height: height)))
+    case .compositional(let layout, let background):
+      .compositional(try ModelFromUIKit.model(
+        layout, sections: sections, container: CGSize(width: width, height: height), backgroundView: background))
     case .flow(let layout, let delegate):
       .flow(ModelFromUIKit.model(layout, delegate: delegate, sections: sections, items: items))
     }

@@ -11,7 +11,8 @@ import LayoutSource
 
 /// What a generated factory returns, as the harness receives it.
 enum BuiltLayout {
-  case compositional(UICollectionViewCompositionalLayout)
+  /// The layout and, when its factory takes one, the section background view class it was given.
+  case compositional(UICollectionViewCompositionalLayout, sectionBackground: AnyClass? = nil)
   /// The flow layout and, when the generated type has one, its ready-made `Delegate`.
   case flow(UICollectionViewFlowLayout, delegate: (any UICollectionViewDelegateFlowLayout)?)
 }
@@ -29,8 +30,13 @@ enum ModelFromUIKit {
 
   /// The model of a compositional layout with `sections` declared sections, asking the layout for
   /// each section as UIKit does (the single section, or the section provider's answer) in an
-  /// environment of `container`'s size.
-  static func model(_ layout: UICollectionViewCompositionalLayout, sections: Int, container: CGSize) throws -> LayoutModel {
+  /// environment whose container is `container` (an adaptive section's provider reads its
+  /// `effectiveContentSize`). Every decoration kind a section uses must have a view class
+  /// registered on the layout, as UIKit requires, and that class must be `backgroundView`, the
+  /// one the factory was given.
+  static func model(
+    _ layout: UICollectionViewCompositionalLayout, sections: Int, container: CGSize, backgroundView: AnyClass?
+  ) throws -> LayoutModel {
     let environment = ShimLayoutEnvironment(contentSize: container)
     let configuration = layout.configuration
     var converted: [LayoutSection] = []
@@ -38,24 +44,120 @@ enum ModelFromUIKit {
       guard let s = layout.shimSection(at: index, environment: environment) else {
         throw ConversionError(description: "the layout returned no section for index \(index)")
       }
+      for d in s.decorationItems {
+        guard let registered = layout.shimDecorationViewClasses[d.elementKind] else {
+          throw ConversionError(description: "no view class is registered for decoration kind \(d.elementKind) (UIKit would crash)")
+        }
+        guard let backgroundView, registered == backgroundView else {
+          throw ConversionError(description: "decoration kind \(d.elementKind) has \(registered) registered, not the class given to makeLayout")
+        }
+      }
       converted.append(try section(s))
     }
-    return LayoutModel(
+    var model = LayoutModel(
       name: "", scrollDirection: axis(configuration.scrollDirection),
       interSectionSpacing: Double(configuration.interSectionSpacing), sections: converted)
+    (model.header, model.footer) = try boundaries(configuration.boundarySupplementaryItems, kinds: layoutBoundaryKinds)
+    return model
   }
 
+  // The names the frames JSON gives the element kinds generated code uses; any other kind is
+  // a conversion error. Badges keep their element kind.
+
+  /// Section headers and footers: UIKit's own kinds.
+  static let sectionBoundaryKinds: [String: BoundarySupplementary.Kind] = [
+    UICollectionView.elementKindSectionHeader: .header, UICollectionView.elementKindSectionFooter: .footer,
+  ]
+  /// The layout's header and footer.
+  static let layoutBoundaryKinds: [String: BoundarySupplementary.Kind] = ["layout-header": .header, "layout-footer": .footer]
+  /// Section backgrounds.
+  static let decorationKinds = ["section-background": "background"]
+
   static func section(_ s: NSCollectionLayoutSection) throws -> LayoutSection {
-    LayoutSection(
+    var section = LayoutSection(
       name: nil, group: try group(s.shimGroup), insets: insets(s.contentInsets),
       interGroupSpacing: Double(s.interGroupSpacing), source: noSource)
+    (section.header, section.footer) = try boundaries(s.boundarySupplementaryItems, kinds: sectionBoundaryKinds)
+    switch s.supplementaryContentInsetsReference {
+    case .automatic: section.supplementariesFollowInsets = true
+    case .none: section.supplementariesFollowInsets = false
+    default: throw ConversionError(description: "supplementaryContentInsetsReference \(s.supplementaryContentInsetsReference)")
+    }
+    guard s.decorationItems.count <= 1 else { throw ConversionError(description: "\(s.decorationItems.count) decoration items") }
+    section.background = try s.decorationItems.first.map { d in
+      guard let kind = decorationKinds[d.elementKind] else { throw ConversionError(description: "decoration kind \(d.elementKind)") }
+      try plain(d)
+      return Decoration(kind: kind, insets: insets(d.contentInsets), source: noSource)
+    }
+    section.orthogonalScrolling = switch s.orthogonalScrollingBehavior {
+    case .none: nil
+    case .continuous: .continuous
+    case .continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary
+    case .paging: .paging
+    case .groupPaging: .groupPaging
+    case .groupPagingCentered: .groupPagingCentered
+    }
+    return section
+  }
+
+  /// A section's or the layout's header and footer: at most one of each kind.
+  static func boundaries(
+    _ items: [NSCollectionLayoutBoundarySupplementaryItem], kinds: [String: BoundarySupplementary.Kind]
+  ) throws -> (header: BoundarySupplementary?, footer: BoundarySupplementary?) {
+    var found: [BoundarySupplementary.Kind: BoundarySupplementary] = [:]
+    for b in items {
+      guard let kind = kinds[b.elementKind] else { throw ConversionError(description: "boundary element kind \(b.elementKind)") }
+      guard found[kind] == nil else { throw ConversionError(description: "two boundary supplementaries of kind \(b.elementKind)") }
+      try plain(b)
+      let alignment: BoundarySupplementary.Alignment = switch b.alignment {
+      case .top: .top
+      case .bottom: .bottom
+      case .leading: .leading
+      case .trailing: .trailing
+      default: throw ConversionError(description: "boundary alignment \(b.alignment)")
+      }
+      found[kind] = BoundarySupplementary(
+        kind: kind, size: try size(b.layoutSize), alignment: alignment, pinned: b.pinToVisibleBounds,
+        extendsBoundary: b.extendsBoundary, source: noSource)
+    }
+    return (found[.header], found[.footer])
+  }
+
+  /// An item's or group's supplementary items (badges), in order.
+  static func supplementaries(_ host: NSCollectionLayoutItem) throws -> [ItemSupplementary] {
+    try host.supplementaryItems.map { b in
+      guard !(b is NSCollectionLayoutBoundarySupplementaryItem) else {
+        throw ConversionError(description: "a boundary supplementary item on an item or group")
+      }
+      try plain(b)
+      let a = b.containerAnchor
+      let offset: Anchor.Offset = a.isAbsoluteOffset
+        ? .absolute(x: Double(a.offset.x), y: Double(a.offset.y))
+        : .fractional(x: Double(a.offset.x), y: Double(a.offset.y))
+      let anchor = Anchor(
+        top: a.edges.contains(.top), leading: a.edges.contains(.leading), bottom: a.edges.contains(.bottom),
+        trailing: a.edges.contains(.trailing), offset: offset)
+      return ItemSupplementary(kind: b.elementKind, size: try size(b.layoutSize), anchor: anchor, source: noSource)
+    }
+  }
+
+  /// A supplementary or decoration must not carry what layoutc's model has no place for: edge
+  /// spacing, supplementaries of its own, or (except a decoration's) content insets.
+  static func plain(_ item: NSCollectionLayoutItem) throws {
+    let allowsInsets = item is NSCollectionLayoutDecorationItem
+    guard item.edgeSpacing == nil, item.supplementaryItems.isEmpty, allowsInsets || item.contentInsets == .zero else {
+      throw ConversionError(description: "a \(type(of: item)) with edge spacing, content insets or supplementaries")
+    }
   }
 
   static func element(_ item: NSCollectionLayoutItem) throws -> LayoutElement {
     if let g = item as? NSCollectionLayoutGroup { return .group(try group(g)) }
+    guard !(item is NSCollectionLayoutSupplementaryItem), !(item is NSCollectionLayoutDecorationItem) else {
+      throw ConversionError(description: "a \(type(of: item)) as a group's subitem")
+    }
     return .item(LayoutItem(
       size: try size(item.layoutSize), insets: insets(item.contentInsets), edges: edges(item.edgeSpacing),
-      letName: nil, source: noSource))
+      supplementaries: try supplementaries(item), letName: nil, source: noSource))
   }
 
   static func group(_ g: NSCollectionLayoutGroup) throws -> LayoutGroup {
@@ -69,7 +171,7 @@ enum ModelFromUIKit {
     return LayoutGroup(
       axis: g.shimAxis == .horizontal ? .horizontal : .vertical, size: try size(g.layoutSize), kind: kind,
       interItemSpacing: g.interItemSpacing.map(spacing), insets: insets(g.contentInsets), edges: edges(g.edgeSpacing),
-      letName: nil, source: noSource, kindSource: nil)
+      supplementaries: try supplementaries(g), letName: nil, source: noSource, kindSource: nil)
   }
 
   static func size(_ s: NSCollectionLayoutSize) throws -> LayoutSize {

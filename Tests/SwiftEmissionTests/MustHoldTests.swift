@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDriver
+import LayoutSemantics
 import LayoutSource
 import Testing
 
@@ -45,5 +46,26 @@ import Testing
     #expect(located.contains { $0.0 == id && $0.1 == LayoutSource.SourceLocation(line: line, column: column) }, "errors: \(located)")
     // Nothing is reported before the offending name.
     #expect(located.allSatisfy { ($0.1.line, $0.1.column) >= (line, column) }, "errors: \(located)")
+  }
+
+  /// Apple's "Adaptive Sections" through the harness: the generated section provider reads the
+  /// container's width, giving 1 / 5 / 3 columns at 390pt and 2 / 10 / 6 at 820pt (and the same
+  /// frames as `--emit frames`, which `FrameEquivalenceTests` proves).
+  @Test(
+    .enabled(if: Inputs.samples.contains { $0.stem == "adaptive-sections" }, "Samples/adaptive-sections.layout not written yet"),
+    arguments: [(390.0, [1, 5, 3]), (820.0, [2, 10, 6])])
+  func adaptiveSectionsSwitchColumnsAt800(width: Double, columns: [Int]) throws {
+    let build = try #require(Factories.table["adaptive-sections"])
+    let model = try Harness.model(build, sections: 3, items: FrameProof.itemsPerSection, width: width, height: 844)
+    guard case .compositional(let m) = model else {
+      Issue.record("adaptive-sections is not compositional")
+      return
+    }
+    let (resolved, diagnostics) = Resolver.resolve(m, options: FrameProof.options(width: width, height: 844))
+    let layout = try #require(resolved, "\(diagnostics.map(\.message.text))")
+    // Columns: the items of the first row, which share the first item's y.
+    let found = layout.sections.map { s in s.items.filter { $0.y == s.items.first?.y }.count }
+    #expect(found == columns, "at \(width)pt")
+    try FrameProof.check(build, against: try Inputs.named("adaptive-sections"))
   }
 }

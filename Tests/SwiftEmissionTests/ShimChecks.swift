@@ -113,11 +113,65 @@ enum ShimChecks {
     check(provided.configuration.interSectionSpacing == 12, "the layout keeps a copy of its configuration")
     check(provided.shimSection(at: 0, environment: environment) === section && provided.shimSection(at: 1, environment: environment) == nil && asked == [0, 1], "the provider is asked per index")
 
+    // Supplementaries, decorations and the section's new properties: UIKit's documented defaults.
+    check(NSDirectionalRectEdge.top.rawValue == 1 && NSDirectionalRectEdge.leading.rawValue == 2
+      && NSDirectionalRectEdge.bottom.rawValue == 4 && NSDirectionalRectEdge.trailing.rawValue == 8
+      && NSDirectionalRectEdge.all.rawValue == 15, "NSDirectionalRectEdge raw values")
+    check(NSRectAlignment.top.rawValue == 1 && NSRectAlignment.bottom.rawValue == 5 && NSRectAlignment.leading.rawValue == 3
+      && NSRectAlignment.trailing.rawValue == 7, "NSRectAlignment raw values")
+    check(UIContentInsetsReference.automatic.rawValue == 0 && UIContentInsetsReference.none.rawValue == 1, "UIContentInsetsReference raw values")
+    check(UICollectionLayoutSectionOrthogonalScrollingBehavior.none.rawValue == 0
+      && UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPagingCentered.rawValue == 5, "orthogonal behaviour raw values")
+    check(UICollectionView.elementKindSectionHeader == "UICollectionElementKindSectionHeader"
+      && UICollectionView.elementKindSectionFooter == "UICollectionElementKindSectionFooter", "section element kinds")
+    let fractional = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5))
+    check(fractional.edges == [.top, .trailing] && fractional.offset == CGPoint(x: 0.5, y: -0.5)
+      && fractional.isFractionalOffset && !fractional.isAbsoluteOffset, "fractional anchor")
+    let absolute = NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 2, y: 3))
+    check(absolute.isAbsoluteOffset && !absolute.isFractionalOffset && absolute.offset == CGPoint(x: 2, y: 3), "absolute anchor")
+    check(NSCollectionLayoutAnchor(edges: .leading).offset == .zero, "an anchor without an offset")
+    let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size, elementKind: "badge", containerAnchor: fractional)
+    check(badge.elementKind == "badge" && badge.containerAnchor === fractional && badge.layoutSize === size, "supplementary item")
+    let badged = NSCollectionLayoutItem(layoutSize: size, supplementaryItems: [badge])
+    check(badged.supplementaryItems.count == 1 && badged.supplementaryItems[0] === badge && item.supplementaryItems.isEmpty, "item supplementaries")
+    let badgedGroup = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [badged])
+    check(badgedGroup.supplementaryItems.isEmpty, "a group has no supplementaries by default")
+    badgedGroup.supplementaryItems = [badge]
+    check(badgedGroup.supplementaryItems.count == 1, "a group's supplementaries are settable")
+    let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    check(header.alignment == .top && header.extendsBoundary && !header.pinToVisibleBounds && header.elementKind == UICollectionView.elementKindSectionHeader,
+          "boundary supplementary defaults: extendsBoundary true, pinToVisibleBounds false")
+    let background = NSCollectionLayoutDecorationItem.background(elementKind: "bg")
+    check(background.elementKind == "bg" && background.contentInsets == .zero, "background decoration")
+    let plain = NSCollectionLayoutSection(group: NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item]))
+    check(plain.orthogonalScrollingBehavior == .none && plain.supplementaryContentInsetsReference == .automatic
+      && plain.boundarySupplementaryItems.isEmpty && plain.decorationItems.isEmpty, "section defaults for supplementaries")
+    let withHeader = UICollectionViewCompositionalLayoutConfiguration()
+    withHeader.boundarySupplementaryItems = [header]
+    check(UICollectionViewCompositionalLayout(section: plain, configuration: withHeader).configuration.boundarySupplementaryItems.first === header,
+          "the layout's copy of its configuration keeps its boundary supplementaries")
+    check(UICollectionViewCompositionalLayoutConfiguration().boundarySupplementaryItems.isEmpty, "configuration has no boundary supplementaries by default")
+    let registering = UICollectionViewCompositionalLayout(section: plain)
+    registering.register(UICollectionReusableView.self, forDecorationViewOfKind: "bg")
+    check(registering.shimDecorationViewClasses["bg"] == UICollectionReusableView.self, "decoration view registration is recorded")
+    registering.register(nil, forDecorationViewOfKind: "bg")
+    check(registering.shimDecorationViewClasses["bg"] == nil, "registering nil unregisters")
+    let wide = ShimLayoutEnvironment(contentSize: CGSize(width: 820, height: 1180))
+    check(wide.container.effectiveContentSize.width == 820 && wide.container.contentSize.height == 1180, "the environment's container size")
+
     // Late changes are recorded.
     ShimAudit.lateMutations = []
     item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
     section.interGroupSpacing = 3
     check(ShimAudit.lateMutations.count == 2, "changes after use are recorded: \(ShimAudit.lateMutations)")
+    ShimAudit.lateMutations = []
+    let held = NSCollectionLayoutSection(group: NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item]))
+    let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+    held.boundarySupplementaryItems = [footer]
+    footer.pinToVisibleBounds = true
+    footer.extendsBoundary = false
+    badge.contentInsets = .zero
+    check(ShimAudit.lateMutations.count == 3, "changes to supplementaries after use are recorded: \(ShimAudit.lateMutations)")
     ShimAudit.lateMutations = []
     return failures
   }

@@ -4,9 +4,19 @@
 /// UIKit: `@MainActor class UICollectionViewLayout` (an `NSObject` subclass).
 @MainActor
 open class UICollectionViewLayout: NSObject {
+  /// Shim only (not UIKit API): the classes registered for decoration views, by element kind.
+  @_spi(LayoutcShim)
+  public private(set) var shimDecorationViewClasses: [String: AnyClass] = [:]
+
   /// UIKit: `init()`
   public override init() {
     super.init()
+  }
+
+  /// UIKit: `func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String)`
+  /// (nil unregisters).
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    shimDecorationViewClasses[elementKind] = viewClass
   }
 }
 
@@ -17,6 +27,9 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   public var scrollDirection: UICollectionView.ScrollDirection = .vertical
   /// UIKit: `var interSectionSpacing: CGFloat { get set }` (default `0.0`)
   public var interSectionSpacing: CGFloat = 0
+  /// UIKit: `var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { get set }`
+  /// (the layout's own headers and footers)
+  public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
   /// UIKit: `init()`
   public override init() {
@@ -28,6 +41,8 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     let c = UICollectionViewCompositionalLayoutConfiguration()
     c.scrollDirection = scrollDirection
     c.interSectionSpacing = interSectionSpacing
+    c.boundarySupplementaryItems = boundarySupplementaryItems
+    for b in boundarySupplementaryItems { b.shimCaptured = true }
     return c
   }
 }

@@ -12,6 +12,13 @@ open class UICollectionView: NSObject {
     case horizontal = 1
   }
 
+  /// UIKit: `class let elementKindSectionHeader: String` (the constant
+  /// `UICollectionElementKindSectionHeader`, whose value is its own name)
+  public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// UIKit: `class let elementKindSectionFooter: String` (the constant
+  /// `UICollectionElementKindSectionFooter`)
+  public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
   /// UIKit (UIView): `var frame: CGRect { get set }`
   public var frame: CGRect
   /// UIKit: `var collectionViewLayout: UICollectionViewLayout { get set }`

@@ -31,14 +31,28 @@ open class NSCollectionLayoutItem: NSObject {
     didSet { shimAuditChange("edgeSpacing") }
   }
 
+  /// Backs `supplementaryItems` (read-only on items, settable on groups).
+  var shimSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
+  /// UIKit: `var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { get }`
+  public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { shimSupplementaryItems }
+
   /// UIKit: `convenience init(layoutSize: NSCollectionLayoutSize)`
   public convenience init(layoutSize: NSCollectionLayoutSize) {
-    self.init(shimLayoutSize: layoutSize)
+    self.init(shimLayoutSize: layoutSize, supplementaryItems: [])
   }
 
-  init(shimLayoutSize layoutSize: NSCollectionLayoutSize) {
+  /// UIKit: `convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems:
+  /// [NSCollectionLayoutSupplementaryItem])`
+  public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+    self.init(shimLayoutSize: layoutSize, supplementaryItems: supplementaryItems)
+  }
+
+  init(shimLayoutSize layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
     self.layoutSize = layoutSize
+    shimSupplementaryItems = supplementaryItems
     super.init()
+    for s in supplementaryItems { s.shimCaptured = true }
   }
 
   func shimAuditChange(_ property: String) {
@@ -79,8 +93,19 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     shimAxis = axis
     self.subitems = subitems
     shimRepeatCount = repeatCount
-    super.init(shimLayoutSize: layoutSize)
+    super.init(shimLayoutSize: layoutSize, supplementaryItems: [])
     for s in subitems { s.shimCaptured = true }
+  }
+
+  /// UIKit: `var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { get set }`
+  /// (a group's are settable; an item's are given to its initialiser).
+  public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+    get { shimSupplementaryItems }
+    set {
+      shimSupplementaryItems = newValue
+      for s in newValue { s.shimCaptured = true }
+      shimAuditChange("supplementaryItems")
+    }
   }
 
   /// UIKit: `class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self`
@@ -124,6 +149,34 @@ open class NSCollectionLayoutSection: NSObject {
   /// UIKit: `var contentInsets: NSDirectionalEdgeInsets { get set }`
   public var contentInsets: NSDirectionalEdgeInsets = .zero {
     didSet { shimAuditChange("contentInsets") }
+  }
+
+  /// UIKit: `var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+  /// { get set }` (default `.none`)
+  public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none {
+    didSet { shimAuditChange("orthogonalScrollingBehavior") }
+  }
+
+  /// UIKit: `var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { get set }`
+  public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = [] {
+    didSet {
+      for s in boundarySupplementaryItems { s.shimCaptured = true }
+      shimAuditChange("boundarySupplementaryItems")
+    }
+  }
+
+  /// UIKit (iOS 16): `var supplementaryContentInsetsReference: UIContentInsetsReference { get set }`
+  /// (default `.automatic`)
+  public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic {
+    didSet { shimAuditChange("supplementaryContentInsetsReference") }
+  }
+
+  /// UIKit: `var decorationItems: [NSCollectionLayoutDecorationItem] { get set }`
+  public var decorationItems: [NSCollectionLayoutDecorationItem] = [] {
+    didSet {
+      for d in decorationItems { d.shimCaptured = true }
+      shimAuditChange("decorationItems")
+    }
   }
 
   /// UIKit: `convenience init(group: NSCollectionLayoutGroup)`

@@ -1,0 +1,124 @@
+import LayoutSemantics
+
+extension SwiftEmitter {
+  /// The locals of one section function (or of one branch of an adaptive section): every
+  /// distinct node once, children before parents, each badge before the item or group it is on.
+  struct Locals {
+    var names: SwiftNames
+    var emitted: [LayoutElement: String] = [:]
+    var badges: [ItemSupplementary: String] = [:]
+
+    init(taken: Set<String> = []) {
+      names = SwiftNames(taken: taken)
+    }
+
+    /// Unnamed nodes are called `item`, `horizontalGroup`/`verticalGroup`, and the section's
+    /// top-level group `group`. With `assigning`, the top-level group is assigned to that
+    /// already declared constant instead of a new `let` (an adaptive section's branches).
+    mutating func emit(
+      _ e: LayoutElement, _ w: inout CodeWriter, countOf: Int? = nil, topLevel: Bool = false, assigning: String? = nil
+    ) -> String {
+      if let name = emitted[e] { return name }
+      let name: String
+      switch e {
+      case .item(let item):
+        name = names.claim(item.letName.map(SwiftNames.localName) ?? "item", suffix: "Item")
+        let badges = item.supplementaries.map { badge($0, host: item.letName.map { _ in name }, &w) }
+        if badges.isEmpty {
+          w.line("let \(name) = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(")
+          w.line("  widthDimension: \(dimension(item.size.width, countOf: countOf)),")
+          w.line("  heightDimension: \(dimension(item.size.height, countOf: countOf))))")
+        } else {
+          w.line("let \(name) = NSCollectionLayoutItem(")
+          w.line("  layoutSize: NSCollectionLayoutSize(")
+          w.line("    widthDimension: \(dimension(item.size.width, countOf: countOf)),")
+          w.line("    heightDimension: \(dimension(item.size.height, countOf: countOf))),")
+          w.line("  supplementaryItems: [\(badges.joined(separator: ", "))])")
+        }
+        modifiers(name, insets: item.insets, edges: item.edges, &w)
+      case .group(let g):
+        let children: String
+        switch g.kind {
+        case .fill(let cs):
+          children = "subitems: [" + cs.map { emit($0, &w) }.joined(separator: ", ") + "]"
+        case .repeating(let c, let n):
+          children = "repeatingSubitem: \(emit(c, &w)), count: \(n)"
+        case .count(let c, let n):
+          children = "repeatingSubitem: \(emit(c.legacyCountCopy(axis: g.axis, count: n), &w, countOf: n)), count: \(n)"
+        }
+        let declaration: String
+        if topLevel, let assigned = assigning {
+          name = assigned
+          declaration = assigned
+        } else {
+          name = names.claim(g.letName.map(SwiftNames.localName) ?? (topLevel ? "group" : "\(g.axis.rawValue)Group"), suffix: "Group")
+          declaration = "let \(name)"
+        }
+        let badges = g.supplementaries.map { badge($0, host: name, &w) }
+        w.line("\(declaration) = NSCollectionLayoutGroup.\(g.axis.rawValue)(")
+        w.line("  layoutSize: NSCollectionLayoutSize(")
+        w.line("    widthDimension: \(dimension(g.size.width, countOf: countOf)),")
+        w.line("    heightDimension: \(dimension(g.size.height, countOf: countOf))),")
+        w.line("  \(children))")
+        if let s = g.interItemSpacing { w.line("\(name).interItemSpacing = \(spacing(s))") }
+        modifiers(name, insets: g.insets, edges: g.edges, &w)
+        if !badges.isEmpty { w.line("\(name).supplementaryItems = [\(badges.joined(separator: ", "))]") }
+      }
+      emitted[e] = name
+      return name
+    }
+
+    func modifiers(_ name: String, insets i: EdgeInsets, edges: EdgeSpacing, _ w: inout CodeWriter) {
+      if !i.isZero { w.line("\(name).contentInsets = \(insets(i))") }
+      if !edges.isNone {
+        let parts = [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing), ("bottom", edges.bottom)]
+          .map { "\($0.0): \($0.1.map(spacing) ?? "nil")" }
+        w.line("\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing(\(parts.joined(separator: ", ")))")
+      }
+    }
+
+    /// A badge (`NSCollectionLayoutSupplementaryItem`) anchored to its item's or group's
+    /// container, named after its host when that is a group or a named item (`tileBadge`); one local
+    /// per distinct badge, shared by every host that has it.
+    mutating func badge(_ b: ItemSupplementary, host: String?, _ w: inout CodeWriter) -> String {
+      if let name = badges[b] { return name }
+      let kind = SwiftNames.localName(b.kind)
+      let base = host.map { $0.filter { $0 != "`" } + kind.prefix(1).uppercased() + kind.dropFirst() } ?? kind
+      let name = names.claim(base, suffix: "Supplementary")
+      w.line("let \(name) = NSCollectionLayoutSupplementaryItem(")
+      w.line("  layoutSize: NSCollectionLayoutSize(")
+      w.line("    widthDimension: \(dimension(b.size.width)),")
+      w.line("    heightDimension: \(dimension(b.size.height))),")
+      w.line("  elementKind: \(elementKindConstant(b.kind)),")
+      w.line("  containerAnchor: \(anchor(b.anchor)))")
+      badges[b] = name
+      return name
+    }
+  }
+
+  /// The name of the `static let` holding an item or group supplementary's element kind:
+  /// `badge` → `badgeElementKind`.
+  static func elementKindConstant(_ kind: String) -> String {
+    SwiftNames.localName(kind) + "ElementKind"
+  }
+
+  /// `NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5))`;
+  /// no edge centres the supplementary on its container; a zero fractional offset is left out.
+  static func anchor(_ a: Anchor) -> String {
+    let edges = [(a.top, ".top"), (a.bottom, ".bottom"), (a.leading, ".leading"), (a.trailing, ".trailing")]
+      .filter(\.0).map(\.1)
+    let list = "[" + edges.joined(separator: ", ") + "]"
+    switch a.offset {
+    case .fractional(let x, let y) where x == 0 && y == 0:
+      return "NSCollectionLayoutAnchor(edges: \(list))"
+    case .fractional(let x, let y):
+      return "NSCollectionLayoutAnchor(edges: \(list), fractionalOffset: \(point(x, y)))"
+    case .absolute(let x, let y):
+      return "NSCollectionLayoutAnchor(edges: \(list), absoluteOffset: \(point(x, y)))"
+    }
+  }
+
+  static func point(_ x: Double, _ y: Double) -> String {
+    "CGPoint(x: \(number(x)), y: \(number(y)))"
+  }
+}
