@@ -9,6 +9,8 @@ let usage = """
     build FILE     check a .layout file and emit its frames (JSON), a picture (SVG) or Swift
     check FILE...  report diagnostics only
     fmt FILE...    print or rewrite files in the canonical format
+    watch FILE     rebuild a file's frames, SVG and Swift into --out-dir DIR on every save
+    lsp            run the language server on standard input and output (editors start it)
 
   Run `layoutc <command> --help` for a command's options. `layoutc --version` prints the version.
 
@@ -24,6 +26,8 @@ func run(_ args: [String]) -> ExitCode {
     case "build": return try BuildCommand.run(Array(args.dropFirst()))
     case "check": return try CheckCommand.run(Array(args.dropFirst()))
     case "fmt": return try FormatCommand.run(Array(args.dropFirst()))
+    case "watch": return try WatchCommand.run(Array(args.dropFirst()))
+    case "lsp": return try LSPCommand.run(Array(args.dropFirst()))
     case "--version", "version":
       IO.writeStdout("layoutc \(version)\n")
       return .ok
@@ -31,7 +35,7 @@ func run(_ args: [String]) -> ExitCode {
       IO.writeStdout(usage)
       return .ok
     default:
-      throw CommandFailure(code: .usage, message: "unknown command `\(command)`; the commands are `build`, `check` and `fmt`")
+      throw CommandFailure(code: .usage, message: "unknown command `\(command)`; the commands are `build`, `check`, `fmt`, `watch` and `lsp`")
     }
   } catch {
     IO.writeStderr("layoutc: error: \(error.message)\n")

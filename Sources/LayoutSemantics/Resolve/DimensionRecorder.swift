@@ -1,5 +1,4 @@
 import LayoutSource
-import Synchronization
 
 /// What one written dimension resolved to: the container length it is a fraction of, and the
 /// length it came to (pixel floor included).
@@ -23,19 +22,22 @@ public struct DimensionResolution: Sendable, Hashable {
 /// Collects, for each written `w:` / `h:` (by the source range of its value), what it resolved to
 /// when `ResolveOptions.dimensionRecorder` is set. The first use wins: a `let` used in several
 /// containers shows the first; a group's spacing retry refines its own first pass.
-public final class DimensionRecorder: Sendable {
-  private let storage = Mutex<[SourceRange: DimensionResolution]>([:])
+///
+/// A reference type so that every solver of one resolve fills the same table. The resolver is
+/// synchronous, so a recorder is written by one thread at a time: give each concurrent resolve its
+/// own (that is the whole contract behind `@unchecked Sendable`; a lock would need Foundation or
+/// macOS 15's `Mutex`).
+public final class DimensionRecorder: @unchecked Sendable {
+  private var table: [SourceRange: DimensionResolution] = [:]
 
   public init() {}
 
   /// Everything recorded so far.
-  public var resolutions: [SourceRange: DimensionResolution] { storage.withLock { $0 } }
+  public var resolutions: [SourceRange: DimensionResolution] { table }
 
   /// Keeps `r` unless `range` already has a resolution other than `previous`.
   func record(_ r: DimensionResolution, at range: SourceRange, replacing previous: DimensionResolution? = nil) {
-    storage.withLock { table in
-      if let existing = table[range], existing != previous { return }
-      table[range] = r
-    }
+    if let existing = table[range], existing != previous { return }
+    table[range] = r
   }
 }

@@ -1,0 +1,276 @@
+import Foundation
+import LayoutDriver
+import LayoutSemantics
+import LayoutSource
+
+/// `layoutc watch FILE --out-dir DIR [options]`: build, then rebuild on every save until Ctrl-C.
+struct WatchCommand {
+  static let help = """
+    USAGE: layoutc watch FILE --out-dir DIR [options]
+
+    Builds FILE into DIR, then rebuilds it every time the file is saved, until Ctrl-C (or
+    SIGTERM) stops it with exit status 0. Each build writes DIR/<stem>.json (frames),
+    DIR/<stem>.svg and DIR/<stem>.swift, each atomically. A build with errors prints its
+    diagnostics and keeps the last good outputs; a file that disappears (an editor replacing
+    it, a branch switch) is waited for. One status line per build goes to standard output,
+    diagnostics to standard error.
+
+    OPTIONS:
+      --out-dir DIR            where the outputs go; created if missing
+      --emit KIND[,KIND...]    which outputs: frames, svg, swift (default: all three)
+      --size WIDTHxHEIGHT      the collection view's bounds in points (default: 390x844)
+      --scale 1|2|3            the display scale (default: 3)
+      --items N | N1,N2,...    items per section, as for `build` (default: 10 per section)
+      --uikit MODE             ios17 (default) or ios14 for compositional layouts, ios26
+                               (default) or ios10 for flow layouts
+      --visible START..END     the visible range along the scroll axis, as for `build`
+      --groups                 also list every group's frame in the frames JSON
+      --diagnostics text|json  how to print diagnostics on standard error (default: text)
+      -h, --help               show this help
+
+    Changes are noticed through inotify on Linux, backed by a 50 ms poll of the file's
+    size, times and inode (the only mechanism elsewhere, or with LAYOUTC_WATCH_POLL=1).
+
+    """
+
+  static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
+    let parsed = try Arguments(
+      args, valued: ["--out-dir", "--emit", "--size", "--scale", "--items", "--uikit", "--visible", "--diagnostics"],
+      switches: ["-h", "--help", "--groups"])
+    if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
+      IO.writeStdout(help)
+      return .ok
+    }
+    guard parsed.positionals.count == 1 else {
+      throw CommandFailure(
+        code: .usage,
+        message: parsed.positionals.isEmpty
+          ? "watch needs a FILE (see `layoutc watch --help`)" : "watch takes one FILE; found \(parsed.positionals.count)")
+    }
+    let path = parsed.positionals[0]
+    guard path != "-" else {
+      throw CommandFailure(code: .usage, message: "watch needs a file to watch, not standard input")
+    }
+    guard let outDir = parsed.options["--out-dir"], !outDir.isEmpty else {
+      throw CommandFailure(code: .usage, message: "watch needs --out-dir DIR (see `layoutc watch --help`)")
+    }
+    let kinds = try emitKinds(parsed.options["--emit"])
+    var resolve = ResolveOptions()
+    try CommonOptions.apply(parsed, to: &resolve)
+    if let i = parsed.options["--items"] { resolve.items = try Arguments.items(i) }
+    if let v = parsed.options["--visible"] { resolve.visible = try Arguments.visible(v) }
+    resolve.includeGroups = parsed.flags.contains("--groups")
+    let format = try DiagnosticsFormat.parse(parsed.options["--diagnostics"])
+    try checkDirectory(outDir)
+
+    let notify = ProcessInfo.processInfo.environment["LAYOUTC_WATCH_POLL"].map { $0.isEmpty || $0 == "0" } ?? true
+    var session = WatchSession(path: path, outDir: outDir, kinds: kinds, resolve: resolve, format: format)
+    func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
+    for (_, output) in session.outputs where resolved(output) == resolved(path) {
+      throw CommandFailure(code: .usage, message: "`\(output)` is FILE itself; watch would overwrite it with its own output")
+    }
+    return try session.run(monitor: ChangeMonitor(path: path, notify: notify))
+  }
+
+  /// `frames,svg` → [.frames, .svg], in the canonical order; nil → all three.
+  static func emitKinds(_ text: String?) throws(CommandFailure) -> [EmitKind] {
+    guard let text else { return EmitKind.allCases }
+    var kinds: Set<EmitKind> = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let kind = EmitKind(rawValue: part.trimmingCharacters(in: .whitespaces)) else {
+        throw CommandFailure(code: .usage, message: "--emit takes frames, svg and swift, separated by commas; found `\(text)`")
+      }
+      kinds.insert(kind)
+    }
+    return EmitKind.allCases.filter(kinds.contains)
+  }
+
+  /// DIR may be missing (the first good build makes it) but must not be a file.
+  static func checkDirectory(_ path: String) throws(CommandFailure) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      throw CommandFailure(code: .usage, message: "--out-dir `\(path)` is a file, not a folder")
+    }
+  }
+
+  /// Makes DIR (and its parents) when missing.
+  static func makeDirectory(_ path: String) throws(CommandFailure) {
+    try checkDirectory(path)
+    guard !FileManager.default.fileExists(atPath: path) else { return }
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw CommandFailure(code: .io, message: "cannot create the folder `\(path)`: \((error as NSError).localizedDescription)")
+    }
+  }
+}
+
+/// The watch loop's state: what was last built, and from which version of the file.
+struct WatchSession {
+  let path: String
+  let outDir: String
+  let kinds: [EmitKind]
+  let resolve: ResolveOptions
+  let format: DiagnosticsFormat
+
+  /// The version of the file last built (good or bad): its stamp and its bytes.
+  private var lastStamp: FileStamp?
+  private var lastBytes: [UInt8]?
+  /// A changed stamp seen without a close-after-write, built once it holds still (for
+  /// `settleMilliseconds` when polling only, until the next poll with notifications).
+  private var pending: FileStamp?
+  static let settleMilliseconds: Int32 = 20
+  private var hasGoodOutputs = false
+  private var missingSince: ContinuousClock.Instant?
+  private var reportedMissing = false
+
+  init(path: String, outDir: String, kinds: [EmitKind], resolve: ResolveOptions, format: DiagnosticsFormat) {
+    self.path = path
+    self.outDir = outDir
+    self.kinds = kinds
+    self.resolve = resolve
+    self.format = format
+  }
+
+  /// `DIR/<stem>.<ext>` for each requested kind.
+  var outputs: [(EmitKind, String)] {
+    let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    let dir = URL(fileURLWithPath: outDir)
+    return kinds.map { kind in
+      let ext = switch kind {
+      case .frames: "json"
+      case .svg: "svg"
+      case .swift: "swift"
+      }
+      return (kind, dir.appendingPathComponent("\(stem).\(ext)").path)
+    }
+  }
+
+  mutating func run(monitor: ChangeMonitor) throws(CommandFailure) -> ExitCode {
+    // Signals first: a Ctrl-C during the first build must not leave a temporary file behind.
+    monitor.stopOnInterrupt()
+    let names = outputs.map { URL(fileURLWithPath: $0.1).lastPathComponent }.joined(separator: ", ")
+    IO.writeStdout("watching \(path): writing \(names) to \(outDir) (Ctrl-C stops)\n")
+    try build(stamp: FileStamp.of(path), initial: true)
+    while true {
+      // A change seen on a poll is looked at again soon, to build it once it holds still. With
+      // notifications, the close after the write says when; the poll is only the backstop.
+      let wake = monitor.wait(milliseconds: pending == nil || monitor.notifies ? nil : Self.settleMilliseconds)
+      if case .stop = wake { break }
+      look(written: { if case .written = wake { true } else { false } }())
+    }
+    IO.writeStdout("stopped watching \(path)\n")
+    return .ok
+  }
+
+  /// Decides whether the file changed since the last build, and builds when its new content is
+  /// complete: at once after a close-after-write or a rename into place, otherwise once its
+  /// stamp has held still for a moment (an editor may be halfway through writing it).
+  private mutating func look(written: Bool) {
+    guard let stamp = FileStamp.of(path) else {
+      pending = nil
+      let now = ContinuousClock.now
+      if let since = missingSince {
+        if !reportedMissing, now - since > .seconds(1) {
+          reportedMissing = true
+          IO.writeStdout("\(path) is missing; waiting for it to come back\n")
+        }
+      } else {
+        missingSince = now
+      }
+      return
+    }
+    missingSince = nil
+    if stamp != lastStamp {
+      if written || stamp == pending {
+        try? build(stamp: stamp, initial: false)
+      } else {
+        pending = stamp
+      }
+      return
+    }
+    pending = nil
+    // Same stamp. Two saves within one tick of the file system's clock can leave size and times
+    // alike ("racy" stamps, as git calls them): while the file is that fresh, compare bytes.
+    if written || abs(stamp.secondsSinceModified) < 2 {
+      if let data = FileManager.default.contents(atPath: path), Array(data) != lastBytes {
+        try? build(stamp: stamp, initial: false)
+      }
+    }
+  }
+
+  /// Reads and builds the file, then writes every output or none. Errors in the file keep the
+  /// last good outputs. Only the first build throws: for a usage error, or when the outputs
+  /// cannot be written at all.
+  private mutating func build(stamp: FileStamp?, initial: Bool) throws(CommandFailure) {
+    let start = ContinuousClock.now
+    pending = nil
+    reportedMissing = false
+    let file: SourceFile
+    do {
+      file = try IO.readSource(path)
+    } catch {
+      if initial { throw error }
+      missingSince = missingSince ?? start
+      return
+    }
+    lastStamp = stamp
+    lastBytes = file.bytes
+
+    var diagnostics: [Diagnostic] = []
+    var texts: [(String, String)] = []
+    var usageError: String?
+    for (kind, output) in outputs {
+      let outcome = Compilation.build(file, options: BuildOptions(resolve: resolve, emit: kind))
+      diagnostics += outcome.diagnostics
+      if let message = outcome.usageError {
+        usageError = message
+        break
+      }
+      guard let text = outcome.output else { break }
+      texts.append((output, text))
+    }
+    diagnostics = diagnostics.normalized()
+    if !diagnostics.isEmpty {
+      var printer = DiagnosticsPrinter(format: format)
+      printer.add(diagnostics, in: file)
+      printer.flush()
+    }
+    let kept = hasGoodOutputs ? "kept the last good outputs" : "nothing written yet"
+    if let usageError {
+      if initial { throw CommandFailure(code: .usage, message: usageError) }
+      IO.writeStderr("layoutc: error: \(usageError)\n")
+      IO.writeStdout("\(path) does not fit the options; \(kept)\n")
+      return
+    }
+    guard texts.count == outputs.count else {
+      let errors = diagnostics.filter { $0.severity == .error }.count
+      if errors == 0 {
+        IO.writeStderr("layoutc: error: internal error: no output and no error diagnostic for `\(path)`\n")
+      }
+      IO.writeStdout("\(path) has \(errors) error\(errors == 1 ? "" : "s"); \(kept)\n")
+      return
+    }
+    do {
+      // Made by the first good build, and again if someone removed it meanwhile.
+      try WatchCommand.makeDirectory(outDir)
+      for (output, text) in texts { try IO.writeAtomically(text, to: output) }
+    } catch {
+      if initial { throw error }
+      IO.writeStderr("layoutc: error: \(error.message)\n")
+      IO.writeStdout("\(path) built, but its outputs could not all be written; will try again on the next save\n")
+      return
+    }
+    hasGoodOutputs = true
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    var counts = "\(texts.count) output\(texts.count == 1 ? "" : "s")"
+    if warnings > 0 { counts += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
+    IO.writeStdout("built \(path) (\(counts)) in \(Self.milliseconds(ContinuousClock.now - start))\n")
+  }
+
+  /// `4 ms`, `0.6 ms`.
+  static func milliseconds(_ d: Duration) -> String {
+    let ms = Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
+    return ms < 1 ? "\((ms * 10).rounded() / 10) ms" : "\(Int(ms.rounded())) ms"
+  }
+}
