@@ -41,7 +41,7 @@ extension Checker {
       case "follow": follows = true
       case "none": follows = false
       default:
-        diagnose(CheckDiagnostics.unknownWord(text(a.value.range), expected: "`follow` or `none`", suggestion: Suggest.closest(to: text(a.value.range), in: ["follow", "none"])), at: a.value.range)
+        unknownWord(text(a.value.range), at: a.value.range, expected: "`follow` or `none`", among: ["follow", "none"], synonyms: ["ignore": "none", "true": "follow", "false": "none"])
         return nil
       }
     }
@@ -82,7 +82,7 @@ extension Checker {
       let word = text(a.value.range)
       let anchors = ["top", "bottom", "leading", "trailing", "top-leading", "top-trailing", "bottom-leading", "bottom-trailing", "center"]
       guard anchors.contains(word) else {
-        diagnose(CheckDiagnostics.unknownWord(word, expected: "an anchor such as `top-trailing`", suggestion: Suggest.closest(to: word, in: anchors)), at: a.value.range)
+        unknownWord(word, at: a.value.range, expected: "an anchor such as `top-trailing`", among: anchors, synonyms: ["right": "trailing", "left": "leading", "centre": "center", "middle": "center"])
         return nil
       }
       let parts = word.split(separator: "-")
@@ -137,7 +137,7 @@ extension Checker {
     }
     guard let behavior = OrthogonalScrolling(rawValue: w.text) else {
       let all = OrthogonalScrolling.allCases.map(\.rawValue)
-      diagnose(CheckDiagnostics.unknownWord(w.text, expected: all.map { "`\($0)`" }.joined(separator: ", "), suggestion: Suggest.closest(to: w.text, in: all)), at: w.range)
+      unknownWord(w.text, at: w.range, expected: all.map { "`\($0)`" }.joined(separator: ", "), among: all, synonyms: ["groupPaging": "group-paging", "groupPagingCentered": "group-paging-centered"])
       return nil
     }
     if layoutScroll == .horizontal {

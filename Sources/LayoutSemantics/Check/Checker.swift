@@ -122,10 +122,18 @@ public struct Checker {
       return nil
     }
     if let a = Axis(rawValue: w.text) { return a }
-    diagnose(
-      CheckDiagnostics.unknownWord(w.text, expected: "`vertical` or `horizontal`", suggestion: Suggest.closest(to: w.text, in: ["vertical", "horizontal"])),
-      at: w.range)
+    unknownWord(w.text, at: w.range, expected: "`vertical` or `horizontal`", among: ["vertical", "horizontal"])
     return nil
+  }
+
+  /// "expected X, found `y`; did you mean `z`?" with a fix-it to `z`. `synonyms` maps words people
+  /// reach for (`right`) to the language's (`trailing`), inside hyphenated words too.
+  mutating func unknownWord(_ word: String, at range: SourceRange, expected: String, among candidates: [String], synonyms: [String: String] = [:]) {
+    let translated = word.split(separator: "-").map { synonyms[String($0)] ?? String($0) }.joined(separator: "-")
+    let suggestion = candidates.contains(translated) ? translated : Suggest.closest(to: word, in: candidates)
+    diagnose(
+      CheckDiagnostics.unknownWord(word, expected: expected, suggestion: suggestion), at: range,
+      fixIts: suggestion.map { [FixIt(replacing: range, with: $0)] } ?? [])
   }
 
   // MARK: - Lets
