@@ -48,22 +48,8 @@ enum Vocabulary {
     }
   }
 
-  /// The labels a node or modifier takes, as the checker allows them.
-  static func labels(for owner: String) -> [String] {
-    switch owner {
-    case "item": ["w", "h"]
-    case "group.horizontal", "group.vertical", "group": ["w", "h", "count", "repeat"]
-    case "flow": ["line", "interitem"]
-    case "layout": ["scroll", "spacing"]
-    case "inset": ["top", "leading", "bottom", "trailing", "vertical", "horizontal"]
-    case "edges": ["leading", "top", "trailing", "bottom"]
-    case "header", "footer": ["w", "h", "pinned", "extends", "align", "insets"]
-    case "badge": ["w", "h", "anchor", "dx", "dy"]
-    case "background": ["inset"]
-    case "when": ["widthAbove"]
-    default: []
-    }
-  }
+  /// The labels a node or modifier takes: the checker's own list (`Labels`).
+  static func labels(for owner: String) -> [String] { Labels.of(owner) }
 
   /// The words a label (or a modifier, with `label` nil) takes.
   static func values(owner: String, label: String?) -> [String] {

@@ -66,7 +66,7 @@ extension Checker {
     if let b = e.body {
       diagnose(CheckDiagnostics.itemHasBody(), at: b.range, fixIts: [FixIt(replacing: b.range, with: "")])
     }
-    let args = labeled(e.arguments, owner: "item", allowed: ["w", "h"])
+    let args = labeled(e.arguments, owner: "item", allowed: Labels.of("item"))
     let size = layoutSize(args)
     var insets = EdgeInsets.zero
     var edges = EdgeSpacing.none
@@ -96,7 +96,7 @@ extension Checker {
       return nil
     }
     let name = e.fullName
-    let args = labeled(e.arguments, owner: name, allowed: ["w", "h", "count", "repeat"])
+    let args = labeled(e.arguments, owner: name, allowed: Labels.of("group"))
     let size = layoutSize(args)
     var spacing: Spacing?
     var insets = EdgeInsets.zero

@@ -6,7 +6,7 @@ import LayoutSyntax
 extension Checker {
   /// `flow [name](line:, interitem:) inset … header(h:) footer(h:) < item(w: …pt, h: …pt)… >`
   mutating func checkFlowSection(_ s: SectionDecl, scroll: Axis) -> FlowSection? {
-    let args = labeled(s.arguments, owner: "flow", allowed: ["line", "interitem"])
+    let args = labeled(s.arguments, owner: "flow", allowed: Labels.of("flow"))
     let line = args["line"].flatMap { flowSpacing($0, "`line:`") } ?? 10
     let interitem = args["interitem"].flatMap { flowSpacing($0, "`interitem:`") } ?? 10
     var insets = EdgeInsets.zero
@@ -61,7 +61,7 @@ extension Checker {
       diagnose(CheckDiagnostics.modifierNeedsValue(kind, example: "\(kind)(\(expected): 44pt)"), at: m.range)
       return nil
     }
-    let args = labeled(list, owner: kind, allowed: ["h", "w"])
+    let args = labeled(list, owner: kind, allowed: Labels.of("flow \(kind)"))
     var extent: Double?
     for label in ["h", "w"] {
       guard let a = args[label] else { continue }
@@ -96,7 +96,7 @@ extension Checker {
         CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "item"), at: m.keyword.range,
         notes: [DiagnosticNote("an item of a `flow` section is only a size; spacing and insets belong to the section")])
     }
-    let args = labeled(e.arguments, owner: "item", allowed: ["w", "h"])
+    let args = labeled(e.arguments, owner: "item", allowed: Labels.of("item"))
     let missing = ["w", "h"].filter { args[$0] == nil }
     if !missing.isEmpty {
       diagnose(CheckDiagnostics.flowItemNeedsSize(missing.map { "`\($0):`" }.joined(separator: " and ")), at: e.arguments?.range ?? e.nameRange)

@@ -16,7 +16,7 @@ extension Checker {
       diagnose(CheckDiagnostics.supplementaryNeedsSize(kindText, label: extent), at: m.range)
       return nil
     }
-    let args = labeled(list, owner: kindText, allowed: ["w", "h", "pinned", "extends", "align", "insets"])
+    let args = labeled(list, owner: kindText, allowed: Labels.of(kindText))
     guard args[extent] != nil else {
       diagnose(CheckDiagnostics.supplementaryNeedsSize(kindText, label: extent), at: list.range)
       return nil
@@ -71,7 +71,7 @@ extension Checker {
       diagnose(CheckDiagnostics.modifierNeedsValue("badge", example: "badge(w: 16pt, h: 16pt, anchor: top-trailing)"), at: m.range)
       return nil
     }
-    let args = labeled(list, owner: "badge", allowed: ["w", "h", "anchor", "dx", "dy"])
+    let args = labeled(list, owner: "badge", allowed: Labels.of("badge"))
     for label in ["w", "h"] where args[label] == nil {
       diagnose(CheckDiagnostics.supplementaryNeedsSize("badge", label: label), at: list.range)
       return nil
@@ -119,7 +119,7 @@ extension Checker {
   mutating func background(_ m: Modifier) -> Decoration? {
     var insets = EdgeInsets.zero
     if let list = m.arguments {
-      let args = labeled(list, owner: "background", allowed: ["inset"])
+      let args = labeled(list, owner: "background", allowed: Labels.of("background"))
       if let a = args["inset"], let p = points(a.value, context: "`inset:`") {
         insets = EdgeInsets(top: p, leading: p, bottom: p, trailing: p)
       }
@@ -165,7 +165,7 @@ extension Checker {
       sawElse = isElse
       var width = 0.0
       if !isElse {
-        let args = labeled(child.arguments, owner: "when", allowed: ["widthAbove"])
+        let args = labeled(child.arguments, owner: "when", allowed: Labels.of("when"))
         guard let a = args["widthAbove"], let w = points(a.value, context: "`widthAbove:`") else {
           if args["widthAbove"] == nil { diagnose(CheckDiagnostics.modifierNeedsValue("when", example: "when(widthAbove: 800pt) < … >"), at: child.nameRange) }
           continue

@@ -111,7 +111,7 @@ extension Checker {
       diagnose(CheckDiagnostics.modifierNeedsValue("inset", example: "inset 8"), at: m.keyword.range)
       return nil
     }
-    let args = labeled(list, owner: "inset", allowed: ["top", "leading", "bottom", "trailing", "vertical", "horizontal"])
+    let args = labeled(list, owner: "inset", allowed: Labels.of("inset"))
     // Each label and the edges it sets; an edge set twice (`vertical:` and `top:`) is an error.
     let labels: [(String, [WritableKeyPath<EdgeInsets, Double>])] = [
       ("vertical", [\.top, \.bottom]), ("horizontal", [\.leading, \.trailing]),
@@ -175,7 +175,7 @@ extension Checker {
       diagnose(CheckDiagnostics.modifierNeedsValue("edges", example: "edges(top: flexible 0, bottom: flexible 0)"), at: m.range)
       return nil
     }
-    let args = labeled(list, owner: "edges", allowed: ["leading", "top", "trailing", "bottom"])
+    let args = labeled(list, owner: "edges", allowed: Labels.of("edges"))
     func value(_ a: Argument?, _ c: inout Checker) -> Spacing? {
       guard let a else { return nil }
       switch a.value {

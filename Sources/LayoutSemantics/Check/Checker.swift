@@ -60,7 +60,7 @@ public struct Checker {
       }
       header = l
       if let n = l.name { name = n.text }
-      let args = labeled(l.arguments, owner: "layout", allowed: ["scroll", "spacing"])
+      let args = labeled(l.arguments, owner: "layout", allowed: Labels.of("layout"))
       if let a = args["scroll"] { scroll = axisWord(a.value) ?? scroll }
       if let a = args["spacing"] {
         if kind == .flow {
