@@ -102,6 +102,8 @@ struct CompletionContext {
     var head: String?
     /// The name of the `let` whose value the cursor may be in.
     var defining: String?
+    /// The declaration being written (`section`, `flow`, `layout`): a flow's header takes other labels.
+    var declaration: String?
     for (i, t) in tokens.enumerated() {
       let previous = i > 0 ? tokens[i - 1] : nil
       switch t.kind {
@@ -123,6 +125,7 @@ struct CompletionContext {
         // These start a declaration: whatever was left open is closed.
         stack.removeAll()
         head = t.kind == .kwLet ? nil : word(t)
+        declaration = word(t)
         defining = nil
       case .equals:
         head = nil
@@ -145,7 +148,8 @@ struct CompletionContext {
         let label = colon > start ? word(tokens[colon - 1]) : nil
         return (.value(owner: resolve(owner), label: label), defining)
       }
-      return (.label(owner: resolve(owner)), defining)
+      let labelOwner = declaration == "flow" && (owner == "header" || owner == "footer") ? "flow " + owner : resolve(owner)
+      return (.label(owner: labelOwner), defining)
     }
     switch last?.kind {
     case .dot?:
