@@ -65,15 +65,18 @@ public enum Compilation {
   /// Parse and check, then the placement diagnostics at the given container (`layoutc check`).
   public static func diagnose(_ file: SourceFile, resolve: ResolveOptions) -> Outcome {
     let a = analyze(file, mode: resolve.mode)
+    return Outcome(output: nil, diagnostics: (a.diagnostics + placement(a, resolve)).normalized(), usageError: a.usageError)
+  }
+
+  /// The placement diagnostics of an analysed file at the given container (none when it has errors).
+  static func placement(_ a: Analysis, _ resolve: ResolveOptions) -> [Diagnostic] {
     var options = resolve
     options.mode = a.mode
-    var diags = a.diagnostics
     switch a.checked {
-    case .compositional(let model)?: diags += Resolver.placementDiagnostics(model, options: options)
-    case .flow(let model)?: diags += FlowResolver.placementDiagnostics(model, options: options)
-    case nil: break
+    case .compositional(let model)?: return Resolver.placementDiagnostics(model, options: options)
+    case .flow(let model)?: return FlowResolver.placementDiagnostics(model, options: options)
+    case nil: return []
     }
-    return Outcome(output: nil, diagnostics: diags.normalized(), usageError: a.usageError)
   }
 
   /// The diagnostics `layoutc check` prints.
@@ -88,9 +91,9 @@ public enum Compilation {
     if options.emit == .swift {
       // The Swift does not depend on the container, but its placement diagnostics are still worth
       // showing; limits that stop resolving (an endless fill) stop the build too.
-      let placement = diagnose(file, resolve: options.resolve).diagnostics
-      guard !placement.hasErrors else { return Outcome(output: nil, diagnostics: placement) }
-      return Outcome(output: SwiftEmitter.emit(checked, sourcePath: file.name), diagnostics: placement)
+      let all = (a.diagnostics + placement(a, options.resolve)).normalized()
+      guard !all.hasErrors else { return Outcome(output: nil, diagnostics: all) }
+      return Outcome(output: SwiftEmitter.emit(checked, sourcePath: file.name), diagnostics: all)
     }
     var resolveOptions = options.resolve
     resolveOptions.mode = a.mode

@@ -6,30 +6,33 @@ import LayoutSource
 public enum Resolver {
   /// Placement diagnostics only: solves every declared section's template (what `check` reports).
   public static func placementDiagnostics(_ model: LayoutModel, options: ResolveOptions) -> [Diagnostic] {
+    templates(model, options: options).diagnostics
+  }
+
+  /// Every declared section's template, solved once, with the placement diagnostics found on the
+  /// way; nil when a limit stopped one.
+  static func templates(_ model: LayoutModel, options: ResolveOptions) -> (templates: [SectionTemplate]?, diagnostics: [Diagnostic]) {
     var diags: [Diagnostic] = []
+    var templates: [SectionTemplate]? = []
     for s in model.sections {
       var solver = GroupSolver(options: options)
       if let t = template(for: s, model: model, options: options, solver: &solver) {
         if let b = s.background, backgroundHasNoArea(b, s, t, model: model, options: options) {
           solver.diagnose(PlacementDiagnostics.backgroundInsetTooLarge(at: options.sizeDescription), at: b.source)
         }
+        templates?.append(t)
+      } else {
+        templates = nil
       }
       diags += solver.diagnostics
     }
-    return diags.normalized()
+    return (templates, diags.normalized())
   }
 
   /// Every frame; nil when a limit stopped a template (the diagnostics say which).
   public static func resolve(_ model: LayoutModel, options: ResolveOptions) -> (ResolvedLayout?, [Diagnostic]) {
-    var diags = placementDiagnostics(model, options: options)
-    var templates: [SectionTemplate] = []
-    for s in model.sections {
-      var solver = GroupSolver(options: options)
-      guard let t = template(for: s, model: model, options: options, solver: &solver) else { return (nil, diags) }
-      templates.append(t)
-    }
-    diags = diags.normalized()
-    guard !diags.hasErrors else { return (nil, diags) }
+    let (solved, diags) = templates(model, options: options)
+    guard let templates = solved, !diags.hasErrors else { return (nil, diags) }
 
     let counts: [(declared: Int, count: Int)]
     switch options.items {
