@@ -57,11 +57,7 @@ extension Checker {
   mutating func flowSupplementaryExtent(_ m: Modifier, scroll: Axis) -> Double? {
     let kind = m.keyword.text
     let expected = scroll == .vertical ? "h" : "w"
-    guard let list = m.arguments else {
-      diagnose(CheckDiagnostics.modifierNeedsValue(kind, example: "\(kind)(\(expected): 44pt)"), at: m.range)
-      return nil
-    }
-    let args = labeled(list, owner: kind, allowed: Labels.of("flow \(kind)"))
+    guard let (_, args) = modifierArguments(m, labels: "flow \(kind)", example: "\(kind)(\(expected): 44pt)") else { return nil }
     var extent: Double?
     for label in ["h", "w"] {
       guard let a = args[label] else { continue }

@@ -67,11 +67,7 @@ extension Checker {
   /// `badge(w: 16pt, h: 16pt, anchor: top-trailing, dx: 0.5, dy: -0.5)`: bare offsets are
   /// fractions of the badge's size, `pt` offsets are points.
   mutating func badge(_ m: Modifier) -> ItemSupplementary? {
-    guard let list = m.arguments else {
-      diagnose(CheckDiagnostics.modifierNeedsValue("badge", example: "badge(w: 16pt, h: 16pt, anchor: top-trailing)"), at: m.range)
-      return nil
-    }
-    let args = labeled(list, owner: "badge", allowed: Labels.of("badge"))
+    guard let (list, args) = modifierArguments(m, example: "badge(w: 16pt, h: 16pt, anchor: top-trailing)") else { return nil }
     for label in ["w", "h"] where args[label] == nil {
       diagnose(CheckDiagnostics.supplementaryNeedsSize("badge", label: label), at: list.range)
       return nil

@@ -107,11 +107,7 @@ extension Checker {
       guard let p = insetPoints(v, flow: flow) else { return nil }
       return EdgeInsets(top: p, leading: p, bottom: p, trailing: p)
     }
-    guard let list = m.arguments else {
-      diagnose(CheckDiagnostics.modifierNeedsValue("inset", example: "inset 8"), at: m.keyword.range)
-      return nil
-    }
-    let args = labeled(list, owner: "inset", allowed: Labels.of("inset"))
+    guard let (_, args) = modifierArguments(m, example: "inset 8") else { return nil }
     // Each label and the edges it sets; an edge set twice (`vertical:` and `top:`) is an error.
     let labels: [(String, [WritableKeyPath<EdgeInsets, Double>])] = [
       ("vertical", [\.top, \.bottom]), ("horizontal", [\.leading, \.trailing]),
@@ -171,11 +167,7 @@ extension Checker {
 
   /// `edges(leading:, top:, trailing:, bottom:)` with `fixed N` / `flexible N` / a bare number.
   mutating func edgeSpacing(_ m: Modifier) -> EdgeSpacing? {
-    guard let list = m.arguments else {
-      diagnose(CheckDiagnostics.modifierNeedsValue("edges", example: "edges(top: flexible 0, bottom: flexible 0)"), at: m.range)
-      return nil
-    }
-    let args = labeled(list, owner: "edges", allowed: Labels.of("edges"))
+    guard let (_, args) = modifierArguments(m, example: "edges(top: flexible 0, bottom: flexible 0)") else { return nil }
     func value(_ a: Argument?, _ c: inout Checker) -> Spacing? {
       guard let a else { return nil }
       switch a.value {

@@ -272,6 +272,16 @@ public struct Checker {
     return out
   }
 
+  /// A modifier's arguments by label (those `Labels.of(labels)` allows, by default the modifier's
+  /// own), or check.modifierNeedsValue when it has no argument list.
+  mutating func modifierArguments(_ m: Modifier, labels: String? = nil, example: String) -> (list: ArgumentList, args: [String: Argument])? {
+    guard let list = m.arguments else {
+      diagnose(CheckDiagnostics.modifierNeedsValue(m.keyword.text, example: example), at: m.range)
+      return nil
+    }
+    return (list, labeled(list, owner: m.keyword.text, allowed: Labels.of(labels ?? m.keyword.text)))
+  }
+
   /// Arguments by label: unknown labels get "did you mean", duplicates and unlabelled ones are errors.
   mutating func labeled(_ list: ArgumentList?, owner: String, allowed: [String]) -> [String: Argument] {
     var out: [String: Argument] = [:]
