@@ -28,13 +28,15 @@ let package = Package(
     .testTarget(
       name: "SwiftEmissionTests", dependencies: ["UIKit", "GeneratedLayouts", "LayoutDriver"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
-    .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "layoutc"]),
+    // Helpers shared by the test targets (a seeded random number generator).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "TestSupport"]),
+    .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "layoutc", "TestSupport"]),
     .testTarget(
       name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "LayoutcTests", dependencies: ["LayoutDriver", "LayoutFormat", "layoutc"],
+      name: "LayoutcTests", dependencies: ["LayoutDriver", "LayoutFormat", "layoutc", "TestSupport"],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,21 +1,10 @@
 import LayoutServer
 import Testing
+import TestSupport
 
 /// Seeded random input for the server: mangled byte streams and well-framed messages whose fields
 /// have the wrong shapes. The server must answer in well-formed frames and never crash or stop.
 @Suite struct RobustnessTests {
-  /// SplitMix64, so every run sees the same "random" input.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let uri = "file:///fuzz.layout"
   static let text = "layout L(scroll: vertical)\nlet a = item(w: 2/3, h: 1) inset 2\nsection s < group.horizontal(w: 1, h: 0.7w) < a item(w: 1/3) > >\n"
   static let methods = [
@@ -47,7 +36,7 @@ import Testing
   }
 
   /// Feeds `stream` in random chunks and checks that every answer is a well-formed frame.
-  func feed(_ stream: [UInt8], _ rng: inout Generator) {
+  func feed(_ stream: [UInt8], _ rng: inout SplitMix64) {
     var server = Server(version: "fuzz")
     var out: [UInt8] = []
     var i = 0
@@ -67,7 +56,7 @@ import Testing
   }
 
   @Test func mangledStreams() {
-    var rng = Generator(state: 42)
+    var rng = SplitMix64(seed: 42)
     let valid = Self.session()
     for _ in 0..<300 {
       var stream = valid
@@ -86,7 +75,7 @@ import Testing
   }
 
   /// Any JSON value, biased towards the shapes the server looks for.
-  func value(_ depth: Int, _ rng: inout Generator) -> JSON {
+  func value(_ depth: Int, _ rng: inout SplitMix64) -> JSON {
     let keys = ["textDocument", "uri", "position", "line", "character", "range", "start", "end", "text", "version",
                 "contentChanges", "context", "only", "diagnostics", "includeDeclaration", "options", "params", "id"]
     switch Int.random(in: 0..<(depth > 3 ? 7 : 10), using: &rng) {
@@ -104,7 +93,7 @@ import Testing
   }
 
   @Test func messagesWithWrongShapes() {
-    var rng = Generator(state: 7)
+    var rng = SplitMix64(seed: 7)
     for _ in 0..<200 {
       var messages: [JSON] = [.object([("jsonrpc", "2.0"), ("id", 0), ("method", "initialize"), ("params", .object([]))])]
       messages.append(.object([("jsonrpc", "2.0"), ("method", "textDocument/didOpen"), ("params", .object([("textDocument", .object([("uri", .string(Self.uri)), ("text", .string(Self.text))]))]))]))

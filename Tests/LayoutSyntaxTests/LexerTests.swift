@@ -3,6 +3,7 @@ import LayoutSource
 import Testing
 
 @testable import LayoutSyntax
+import TestSupport
 
 // Grammar/lexical.md, checked two ways (Zig's tokenizer tests): a table of inputs and their tokens,
 // all through `check`, and stated properties over Samples/ and pseudo-random bytes.
@@ -223,21 +224,6 @@ private func lexerPropertyViolations(_ bytes: [UInt8]) -> [String] {
 }
 
 // MARK: - Shared test support
-
-/// A tiny seeded PRNG (SplitMix64): the same inputs on every run and every platform.
-struct SplitMix64 {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  /// A number in `0..<n`.
-  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-}
 
 /// Files of the package, found from this file's path (Tests/LayoutSyntaxTests/…).
 enum TestPaths {

@@ -2,6 +2,7 @@ import LayoutSource
 import Testing
 
 @testable import LayoutSyntax
+import TestSupport
 
 // Parser recovery, swift-syntax `assertParse` style: each input marks with 1️⃣, 2️⃣, … the offsets
 // where diagnostics must start (and fix-its insert), and names the diagnostic ID expected there.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The "must hold" inputs: each ends with exit code 1 and a diagnostic — never a crash (a signal or
 /// an exit status of 128 and above) and never a hang (the run is killed after 60 s and fails).
@@ -50,7 +51,7 @@ import Testing
   static func input(_ name: String) -> (Data, String?) {
     switch name {
     case "random_bytes":
-      var rng = SeededGenerator(state: 0x1A70_07C0)
+      var rng = SplitMix64(seed: 0x1A70_07C0)
       return (Data((0..<65_536).map { _ in UInt8.random(in: 0...255, using: &rng) }), nil)
     case "deep_nesting":
       let n = 100_000
