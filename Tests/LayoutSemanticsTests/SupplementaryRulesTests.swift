@@ -100,6 +100,70 @@ struct SupplementaryRulesTests {
     #expect(layout.contentHeight == 160)
   }
 
+  /// X5 / S5, measured on real UIKit (375×812 @3x): pinned headers and footers clamp into the
+  /// section's content — between its header and its footer — not into the whole section. Sections
+  /// of 0, 20, 7 and 6 items, header and footer 24, rows 40, G = 2.
+  /// `ios14` at --visible 0..731: section 0 (empty) has content 0 − 2 = −2 long from y = 24, so its
+  /// header is at min(max(0, 0), 22 − 24) = −2 and its footer at max(min(22, 707), 24) = 24.
+  /// Sections 1–3 start at 46, 932 and 1272 (lengths 46, 886, 340, 298); the footers of sections
+  /// 2 and 3 are at max(min(1248, 707), 956) = 956 and max(min(1546, 707), 1296) = 1296.
+  /// `ios17` at --visible 0..724: section 0 is 48 long; its header at min(max(0, 0), 24 − 24) = 0,
+  /// its footer at max(min(24, 700), 24) = 24; sections start at 48, 934 and 1274, so those
+  /// footers are at 958 and 1298.
+  @Test(arguments: [
+    (UIKitMode.ios14, 731.0, [-2.0, 24, 956, 1296]),
+    (UIKitMode.ios17, 724.0, [0.0, 24, 958, 1298]),
+  ])
+  func pinnedBoundariesClampToTheContent(_ mode: UIKitMode, _ visibleEnd: Double, _ want: [Double]) throws {
+    let source = "section spacing 2 header(h: 24pt, pinned: true) footer(h: 24pt, pinned: true) < group.horizontal(w: 1, h: 40pt, count: 1) < item > >"
+    let items = ItemCounts.list([0, 20, 7, 6])
+    let scrolled = try #require(resolve(source, items: items, width: 375, height: 812, mode: mode, visible: 0...visibleEnd))
+    #expect(boundary(scrolled, section: 0, "header")?[1] == want[0])
+    #expect(boundary(scrolled, section: 0, "footer")?[1] == want[1])
+    #expect(boundary(scrolled, section: 2, "footer")?[1] == want[2])
+    #expect(boundary(scrolled, section: 3, "footer")?[1] == want[3])
+    // Nothing else moves: every item is where it is at rest.
+    let rest = try #require(resolve(source, items: items, width: 375, height: 812, mode: mode))
+    #expect(scrolled.sections.map { $0.items.map(rect) } == rest.sections.map { $0.items.map(rect) })
+    #expect(scrolled.contentHeight == rest.contentHeight)
+  }
+
+  /// X5: a pinned footer never rides over its own header. One row of 40 between a 24 header and
+  /// a 24 footer (content 24..64); in a 40-tall visible range the footer would be at 40 − 24 = 16,
+  /// over the header, and is clamped to the content's start, 24. The header stays at 0.
+  @Test func pinnedFooterStopsAtItsHeader() throws {
+    let source = "section header(h: 24pt, pinned: true) footer(h: 24pt, pinned: true) < group.horizontal(w: 1, h: 40pt) < item > >"
+    let layout = try #require(resolve(source, items: .each(1), visible: 0...40))
+    #expect(boundary(layout, section: 0, "header") == [0, 0, 390, 24])
+    #expect(boundary(layout, section: 0, "footer") == [0, 24, 390, 24])
+  }
+
+  /// X5, scrolled past a section: its pinned header rides up with the content's end, which is the
+  /// footer's start, not the section's end. Content 24..64, footer 64..88: at --visible 60..904 the
+  /// header is at min(max(0, 60), 64 − 24) = 40 and the footer at max(min(64, 880), 24) = 64.
+  @Test func pinnedHeaderStopsAtItsFooter() throws {
+    let source = "section header(h: 24pt, pinned: true) footer(h: 24pt, pinned: true) < group.horizontal(w: 1, h: 40pt) < item > >"
+    let layout = try #require(resolve(source, items: .each(1), visible: 60...904))
+    #expect(boundary(layout, section: 0, "header") == [0, 40, 390, 24])
+    #expect(boundary(layout, section: 0, "footer") == [0, 64, 390, 24])
+  }
+
+  /// `Rules.pinnedClampExcludesSectionInsets` (X5 [M]): with it on, the section's insets along the
+  /// scroll axis leave the content too. Insets 10, one row at 34..74, the footer at 84: the content
+  /// is 24..84 with the insets and 34..74 without, so at --visible 60..904 the header is at
+  /// min(max(0, 60), 84 − 24) = 60, or 74 − 24 = 50 with the switch.
+  @Test(arguments: [(false, 60.0), (true, 50.0)])
+  func pinnedClampInsetsSwitch(_ excludes: Bool, _ headerY: Double) throws {
+    let source = "section inset 10 header(h: 24pt, pinned: true) footer(h: 24pt) < group.horizontal(w: 1, h: 40pt) < item > >"
+    let (model, _) = Compilation.model(SourceFile(name: "rule.layout", text: source), mode: .ios17)
+    var options = ResolveOptions(width: 390, height: 844, scale: 3, mode: .ios17, items: .each(1))
+    options.visible = 60...904
+    options.rules.pinnedClampExcludesSectionInsets = excludes
+    let checked = try #require(model)
+    let layout = try #require(Resolver.resolve(checked, options: options).0)
+    #expect(boundary(layout, section: 0, "header")?[1] == headerY)
+  }
+
   /// O3 [L]: an empty orthogonal section has only its header and footer extents, in both modes
   /// (no ios14 insets − G). Insets 10, G = 8, header 30: section 0 is 30 long in ios14 too.
   @Test(arguments: [UIKitMode.ios17, .ios14])

@@ -95,17 +95,7 @@ import Testing
   /// Every `// frame:` a sample states, against the frames layoutc builds at the sample's options.
   @Test(arguments: SamplesTests.names)
   func handComputedFramesMatch(_ name: String) throws {
-    let f = try sample(name)
-    let frames = try HandFrame.all(in: f.file)
-    guard !frames.isEmpty else { return }
-    let layout = try #require(try Self.resolve(f))
-    for hand in frames {
-      let got = try #require(hand.lookUp(in: layout), "Samples/\(name).layout:\(hand.line): no \(hand.text) in the built frames")
-      let values = [got.x, got.y, got.width, got.height]
-      #expect(
-        zip(values, hand.rect).allSatisfy { abs($0 - $1) <= 0.001 },
-        "Samples/\(name).layout:\(hand.line): \(hand.text) by hand is \(hand.rect), layoutc gives \(values)")
-    }
+    try HandFrame.checkAll(in: try sample(name))
   }
 
   /// Must hold (issue 5): Apple's "Adaptive Sections" switches at `effectiveContentSize.width > 800`
@@ -143,8 +133,9 @@ import Testing
   }
 
   /// Apple's "Pinned Section Headers" scrolled to 400..1244 (`--visible`): section 1 spans
-  /// 328..656, so its header is clamped to min(max(328, 400), 656 − 44) = 400 (X5); section 2's
-  /// (656..984) is at rest, and unpinned footers never move.
+  /// 328..656 with its footer at 612, so its header is clamped into the content before the footer,
+  /// min(max(328, 400), 612 − 44) = 400 (X5); section 2's (656..984) is at rest, and unpinned
+  /// footers never move.
   @Test func pinnedHeadersFollowTheVisibleRange() throws {
     let f = try sample("pinned-section-headers")
     var options = f.options
@@ -244,6 +235,20 @@ struct HandFrame {
       return HandFrame(kind: kind, section: path[0]!, index: 0, rect: numbers.map { $0! }, line: line)
     default:
       return nil
+    }
+  }
+
+  /// Checks every `// frame:` line of `f` against the frames layoutc builds at its options.
+  static func checkAll(in f: Fixture) throws {
+    let frames = try all(in: f.file)
+    guard !frames.isEmpty else { return }
+    let layout = try #require(try SamplesTests.resolve(f))
+    for hand in frames {
+      let got = try #require(hand.lookUp(in: layout), "\(f.file.name):\(hand.line): no \(hand.text) in the built frames")
+      let values = [got.x, got.y, got.width, got.height]
+      #expect(
+        zip(values, hand.rect).allSatisfy { abs($0 - $1) <= 0.001 },
+        "\(f.file.name):\(hand.line): \(hand.text) by hand is \(hand.rect), layoutc gives \(values)")
     }
   }
 

@@ -54,7 +54,7 @@ public enum Resolver {
       sections.append(r)
     }
     start += global.filter { !$0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
-    let layoutSupplementaries = place(global, start: 0, end: start, scroll: scroll, visible: options.visible)
+    let layoutSupplementaries = place(global, start: 0, end: start, scroll: scroll, options: options)
     let layout = ResolvedLayout(
       name: model.name, mode: options.compositionalMode, scrollDirection: scroll, width: options.width, height: options.height,
       scale: options.scale, contentWidth: scroll == .vertical ? options.width : start,
@@ -224,7 +224,7 @@ public enum Resolver {
       }
     }
 
-    let placedBoundaries = place(boundaries, start: start, end: start + length, scroll: scroll, visible: options.visible)
+    let placedBoundaries = place(boundaries, start: start, end: start + length, insets: s.insets, scroll: scroll, options: options)
     // X7: the background spans the section across the whole container, inset by its own insets;
     // an empty section has none.
     var decorations: [DecorationFrame] = []
@@ -238,24 +238,40 @@ public enum Resolver {
 
   /// X5: supplementaries aligned to the start are stacked from `start`, the others back from
   /// `end` (overlapping the content when they do not extend the boundary). Pinned ones are
-  /// clamped into the visible range (--visible) and into [start, end].
-  static func place(_ list: [(BoundarySupplementary, Boundary)], start: Double, end: Double, scroll: Axis, visible: ClosedRange<Double>?) -> [SupplementaryFrame] {
+  /// clamped into the visible range (--visible) and into the content between the headers and the
+  /// footers: a header never goes below the content's end, a footer never above its start, so in
+  /// an empty `ios14` section (whose content is −G long) the header sits at −G and the footer
+  /// just after it. `insets` are the section's, which `Rules.pinnedClampExcludesSectionInsets`
+  /// takes out of that content.
+  static func place(
+    _ list: [(BoundarySupplementary, Boundary)], start: Double, end: Double, insets: EdgeInsets = .zero, scroll: Axis, options: ResolveOptions
+  ) -> [SupplementaryFrame] {
+    let excluded = options.rules.pinnedClampExcludesSectionInsets
+    let contentStart = start + list.filter { $0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
+      + (excluded ? insets.lead(scroll) : 0)
+    let contentEnd = end - list.filter { !$0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
+      - (excluded ? insets.trail(scroll) : 0)
+    let visible = options.visible
     var lead = start
     var trail = end
     var frames: [BoundarySupplementary.Kind: Rect] = [:]
     for (b, size) in list where b.alignment.isLeading {
       var along = lead
       lead += size.extent
-      if b.pinned, let v = visible { along = min(max(along, v.lowerBound), end - size.alongSize) }
+      if b.pinned, let v = visible { along = min(max(along, v.lowerBound), contentEnd - size.alongSize) }
       frames[b.kind] = size.frame(along: along, scroll)
     }
     for (b, size) in list.reversed() where !b.alignment.isLeading {
       var along = trail - size.alongSize
       trail -= size.extent
-      if b.pinned, let v = visible { along = max(min(along, v.upperBound - size.alongSize), start) }
+      if b.pinned, let v = visible { along = max(min(along, v.upperBound - size.alongSize), contentStart) }
       frames[b.kind] = size.frame(along: along, scroll)
     }
-    return list.compactMap { b, _ in frames[b.kind].map { SupplementaryFrame(kind: b.kind.rawValue, source: .boundary, index: 0, frame: $0) } }
+    // X6: pinned boundary supplementaries are raised above the other supplementaries (zIndex 2,
+    // which the emitted Swift sets as Apple's sample code does).
+    return list.compactMap { b, _ in
+      frames[b.kind].map { SupplementaryFrame(kind: b.kind.rawValue, source: .boundary, index: 0, frame: $0, zIndex: b.pinned ? 2 : 1) }
+    }
   }
 
   /// X7 (Q3 is `Rules.backgroundCoversBoundarySupplementaries`).

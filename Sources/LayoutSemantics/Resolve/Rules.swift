@@ -28,6 +28,10 @@ public struct Rules: Sendable, Hashable {
   /// O2 [L]: an orthogonal section's group resolves `fractionalHeight` against the height minus
   /// the section's top and bottom insets (false: the whole height).
   public var orthogonalHeightExcludesInsets = true
+  /// X5 [M]: a pinned header or footer is clamped into the content between the section's headers
+  /// and footers, section insets included (measured on sections without insets). True: the
+  /// section's insets along the scroll axis are taken out of that content as well.
+  public var pinnedClampExcludesSectionInsets = false
   /// O5 [L], Q8: `group-paging-centered` centres a group in the width with (width − group) / 2.
   public var groupPagingCenteredInsets = true
 
