@@ -8,6 +8,11 @@ struct CodeWriter {
     text += s.isEmpty ? "\n" : String(repeating: "  ", count: level) + s + "\n"
   }
 
+  /// Every line of `text` (written from level 0, each ending in `\n`) at the current indentation.
+  mutating func lines(_ text: some StringProtocol) {
+    for l in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { line(String(l)) }
+  }
+
   /// The body one level deeper, with no lines around it.
   mutating func indented(_ body: (inout CodeWriter) -> Void) {
     level += 1

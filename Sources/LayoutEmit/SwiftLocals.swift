@@ -82,7 +82,8 @@ extension SwiftEmitter {
     /// per distinct badge, shared by every host that has it.
     mutating func badge(_ b: ItemSupplementary, host: String?, _ w: inout CodeWriter) -> String {
       if let name = badges[b] { return name }
-      let kind = SwiftNames.localName(b.kind)
+      // Named for what it is, not for its numbered element kind (`badge-2`).
+      let kind = "badge"
       let base = host.map { $0.filter { $0 != "`" } + kind.prefix(1).uppercased() + kind.dropFirst() } ?? kind
       let name = names.claim(base, suffix: "Supplementary")
       w.line("let \(name) = NSCollectionLayoutSupplementaryItem(")

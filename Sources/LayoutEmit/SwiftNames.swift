@@ -30,6 +30,8 @@ struct SwiftNames {
     "NSCollectionLayoutDecorationItem", "NSCollectionLayoutAnchor", "NSDirectionalRectEdge", "NSRectAlignment",
     "UIContentInsetsReference", "UICollectionLayoutSectionOrthogonalScrollingBehavior", "UICollectionReusableView",
     "CGPoint", "String",
+    // SwiftUI's `Layout` protocol: a type of that name would shadow it in any file that imports both.
+    "Layout",
     "section", "layout", "configuration", "sectionIndex", "indexPath", "sizes", "collectionView",
     "collectionViewLayout", "Delegate", "makeLayout",
     "layoutEnvironment", "sectionBackground", "badgeElementKind", "sectionBackgroundElementKind",

@@ -18,7 +18,7 @@ extension SwiftEmitter {
   /// `static func photosSection() -> NSCollectionLayoutSection { … }`, or for an adaptive
   /// section `static func gridSection(_ layoutEnvironment: any NSCollectionLayoutEnvironment)`.
   static func sectionFunction(_ s: LayoutSection, name f: String, _ w: inout CodeWriter) {
-    w.line(s.name.map { "/// Section `\($0)`." } ?? "/// An unnamed section.")
+    w.line(sectionDoc(s))
     if s.adaptive.isEmpty {
       w.block("static func \(f)() -> NSCollectionLayoutSection {") { w in
         var locals = Locals()
@@ -43,6 +43,11 @@ extension SwiftEmitter {
         sectionBody(s, group: "group", names: &names, &w)
       }
     }
+  }
+
+  /// `/// Section `photos`.`, the first line of a section's function.
+  static func sectionDoc(_ s: LayoutSection) -> String {
+    s.name.map { "/// Section `\($0)`." } ?? "/// An unnamed section."
   }
 
   /// One branch of an adaptive section: its locals, ending with `group = …`.
@@ -85,7 +90,7 @@ extension SwiftEmitter {
   }
 
   /// `let header = NSCollectionLayoutBoundarySupplementaryItem(…)`, with `pinToVisibleBounds`
-  /// and `extendsBoundary` set only when they are not UIKit's defaults.
+  /// (and then `zIndex = 2`) and `extendsBoundary` set only when they are not UIKit's defaults.
   static func boundary(_ b: BoundarySupplementary, name: String, elementKind: String, _ w: inout CodeWriter) -> String {
     w.line("let \(name) = NSCollectionLayoutBoundarySupplementaryItem(")
     w.line("  layoutSize: NSCollectionLayoutSize(")
@@ -93,7 +98,11 @@ extension SwiftEmitter {
     w.line("    heightDimension: \(dimension(b.size.height))),")
     w.line("  elementKind: \(elementKind),")
     w.line("  alignment: .\(b.alignment.rawValue))")
-    if b.pinned { w.line("\(name).pinToVisibleBounds = true") }
+    if b.pinned {
+      w.line("\(name).pinToVisibleBounds = true")
+      // Above the items it pins over, as in Apple's sample code (layoutc's frames say zIndex 2).
+      w.line("\(name).zIndex = 2")
+    }
     if !b.extendsBoundary { w.line("\(name).extendsBoundary = false") }
     return name
   }
@@ -128,6 +137,8 @@ extension SwiftEmitter {
       visit(.group(s.group))
     }
     var seen: Set<String> = []
-    return kinds.filter { seen.insert($0).inserted }
+    // `badge`, `badge-2`, `badge-3`, … in their declarations' order (`LayoutModel.numberingBadges`).
+    func number(_ kind: String) -> Int { kind.split(separator: "-").last.flatMap { Int($0) } ?? 1 }
+    return kinds.filter { seen.insert($0).inserted }.sorted { number($0) < number($1) }
   }
 }

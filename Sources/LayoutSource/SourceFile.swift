@@ -48,3 +48,8 @@ public struct SourceFile: Sendable {
     return String(decoding: bytes[s..<max(s, e)], as: UTF8.self)
   }
 }
+
+extension SourceFile {
+  /// The name of a file read from standard input (`layoutc build -`).
+  public static let standardInputName = "<stdin>"
+}

@@ -7,9 +7,9 @@ import UIKit
 @MainActor
 enum AdaptiveWidthsLayout {
   /// The element kind of the `badge` supplementary views on items and groups.
-  static let badgeElementKind = "badge"
+  nonisolated static let badgeElementKind = "badge"
   /// The element kind of section backgrounds (`makeLayout` registers their view class for it).
-  static let sectionBackgroundElementKind = "section-background"
+  nonisolated static let sectionBackgroundElementKind = "section-background"
 
   /// The collection view layout; sections past the last declared one reuse it.
   /// Section headers are of kind `UICollectionView.elementKindSectionHeader`.
@@ -105,6 +105,7 @@ enum AdaptiveWidthsLayout {
       elementKind: UICollectionView.elementKindSectionHeader,
       alignment: .top)
     header.pinToVisibleBounds = true
+    header.zIndex = 2
     section.boundarySupplementaryItems = [header]
     let background = NSCollectionLayoutDecorationItem.background(elementKind: sectionBackgroundElementKind)
     background.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)

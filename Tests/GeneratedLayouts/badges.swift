@@ -7,7 +7,7 @@ import UIKit
 @MainActor
 enum BadgesLayout {
   /// The element kind of the `badge` supplementary views on items and groups.
-  static let badgeElementKind = "badge"
+  nonisolated static let badgeElementKind = "badge"
 
   /// The collection view layout.
   static func makeLayout() -> UICollectionViewCompositionalLayout {

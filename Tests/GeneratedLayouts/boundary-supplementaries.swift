@@ -7,9 +7,9 @@ import UIKit
 @MainActor
 enum BoundarySupplementariesLayout {
   /// The element kind of the layout's header.
-  static let layoutHeaderElementKind = "layout-header"
+  nonisolated static let layoutHeaderElementKind = "layout-header"
   /// The element kind of the layout's footer.
-  static let layoutFooterElementKind = "layout-footer"
+  nonisolated static let layoutFooterElementKind = "layout-footer"
 
   /// The collection view layout; sections past the last declared one reuse it.
   /// Section headers are of kind `UICollectionView.elementKindSectionHeader`.
@@ -24,6 +24,7 @@ enum BoundarySupplementariesLayout {
       elementKind: layoutHeaderElementKind,
       alignment: .top)
     layoutHeader.pinToVisibleBounds = true
+    layoutHeader.zIndex = 2
     let layoutFooter = NSCollectionLayoutBoundarySupplementaryItem(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1.0),
@@ -62,6 +63,7 @@ enum BoundarySupplementariesLayout {
       elementKind: UICollectionView.elementKindSectionHeader,
       alignment: .top)
     header.pinToVisibleBounds = true
+    header.zIndex = 2
     let footer = NSCollectionLayoutBoundarySupplementaryItem(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(0.5),
@@ -69,6 +71,7 @@ enum BoundarySupplementariesLayout {
       elementKind: UICollectionView.elementKindSectionFooter,
       alignment: .bottom)
     footer.pinToVisibleBounds = true
+    footer.zIndex = 2
     section.boundarySupplementaryItems = [header, footer]
     return section
   }
@@ -123,6 +126,7 @@ enum BoundarySupplementariesLayout {
       elementKind: UICollectionView.elementKindSectionFooter,
       alignment: .bottom)
     footer.pinToVisibleBounds = true
+    footer.zIndex = 2
     footer.extendsBoundary = false
     section.boundarySupplementaryItems = [footer]
     return section

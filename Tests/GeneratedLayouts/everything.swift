@@ -7,11 +7,11 @@ import UIKit
 @MainActor
 enum GalleryLayout {
   /// The element kind of the `badge` supplementary views on items and groups.
-  static let badgeElementKind = "badge"
+  nonisolated static let badgeElementKind = "badge"
   /// The element kind of section backgrounds (`makeLayout` registers their view class for it).
-  static let sectionBackgroundElementKind = "section-background"
+  nonisolated static let sectionBackgroundElementKind = "section-background"
   /// The element kind of the layout's header.
-  static let layoutHeaderElementKind = "layout-header"
+  nonisolated static let layoutHeaderElementKind = "layout-header"
 
   /// The collection view layout; sections past the last declared one reuse it.
   /// Section headers are of kind `UICollectionView.elementKindSectionHeader`.
@@ -66,6 +66,7 @@ enum GalleryLayout {
       elementKind: UICollectionView.elementKindSectionHeader,
       alignment: .top)
     header.pinToVisibleBounds = true
+    header.zIndex = 2
     let footer = NSCollectionLayoutBoundarySupplementaryItem(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1.0),

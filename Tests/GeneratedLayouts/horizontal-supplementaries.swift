@@ -7,13 +7,13 @@ import UIKit
 @MainActor
 enum HorizontalSupplementariesLayout {
   /// The element kind of the `badge` supplementary views on items and groups.
-  static let badgeElementKind = "badge"
+  nonisolated static let badgeElementKind = "badge"
   /// The element kind of section backgrounds (`makeLayout` registers their view class for it).
-  static let sectionBackgroundElementKind = "section-background"
+  nonisolated static let sectionBackgroundElementKind = "section-background"
   /// The element kind of the layout's header.
-  static let layoutHeaderElementKind = "layout-header"
+  nonisolated static let layoutHeaderElementKind = "layout-header"
   /// The element kind of the layout's footer.
-  static let layoutFooterElementKind = "layout-footer"
+  nonisolated static let layoutFooterElementKind = "layout-footer"
 
   /// The collection view layout; sections past the last declared one reuse it.
   /// Section headers are of kind `UICollectionView.elementKindSectionHeader`.
@@ -74,6 +74,7 @@ enum HorizontalSupplementariesLayout {
       elementKind: UICollectionView.elementKindSectionHeader,
       alignment: .leading)
     header.pinToVisibleBounds = true
+    header.zIndex = 2
     let footer = NSCollectionLayoutBoundarySupplementaryItem(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalHeight(0.05),

@@ -7,7 +7,17 @@ import UIKit
 @MainActor
 enum ItemGroupBadgesLayout {
   /// The element kind of the `badge` supplementary views on items and groups.
-  static let badgeElementKind = "badge"
+  nonisolated static let badgeElementKind = "badge"
+  /// The element kind of the `badge-2` supplementary views on items and groups.
+  nonisolated static let badge2ElementKind = "badge-2"
+  /// The element kind of the `badge-3` supplementary views on items and groups.
+  nonisolated static let badge3ElementKind = "badge-3"
+  /// The element kind of the `badge-4` supplementary views on items and groups.
+  nonisolated static let badge4ElementKind = "badge-4"
+  /// The element kind of the `badge-5` supplementary views on items and groups.
+  nonisolated static let badge5ElementKind = "badge-5"
+  /// The element kind of the `badge-6` supplementary views on items and groups.
+  nonisolated static let badge6ElementKind = "badge-6"
 
   /// The collection view layout; sections past the last declared one reuse it.
   static func makeLayout() -> UICollectionViewCompositionalLayout {
@@ -51,7 +61,7 @@ enum ItemGroupBadgesLayout {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(0.2),
         heightDimension: .fractionalHeight(0.2)),
-      elementKind: badgeElementKind,
+      elementKind: badge4ElementKind,
       containerAnchor: NSCollectionLayoutAnchor(edges: []))
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(
@@ -62,7 +72,7 @@ enum ItemGroupBadgesLayout {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .absolute(12),
         heightDimension: .absolute(12)),
-      elementKind: badgeElementKind,
+      elementKind: badge2ElementKind,
       containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading], absoluteOffset: CGPoint(x: 2, y: -2)))
     let corner = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(
@@ -74,7 +84,7 @@ enum ItemGroupBadgesLayout {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .absolute(16),
         heightDimension: .absolute(16)),
-      elementKind: badgeElementKind,
+      elementKind: badge5ElementKind,
       containerAnchor: NSCollectionLayoutAnchor(edges: [.leading], absoluteOffset: CGPoint(x: -4, y: 0)))
     let verticalGroup = NSCollectionLayoutGroup.vertical(
       layoutSize: NSCollectionLayoutSize(
@@ -86,7 +96,7 @@ enum ItemGroupBadgesLayout {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(0.5),
         heightDimension: .absolute(8)),
-      elementKind: badgeElementKind,
+      elementKind: badge3ElementKind,
       containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom]))
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: NSCollectionLayoutSize(
@@ -104,7 +114,7 @@ enum ItemGroupBadgesLayout {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .absolute(10),
         heightDimension: .absolute(10)),
-      elementKind: badgeElementKind,
+      elementKind: badge6ElementKind,
       containerAnchor: NSCollectionLayoutAnchor(edges: [.top], fractionalOffset: CGPoint(x: 0, y: -0.5)))
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(

@@ -10,32 +10,11 @@ enum SettingsLayout {
   static func makeLayout() -> UICollectionViewCompositionalLayout {
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 20
-    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, _ in
-      switch sectionIndex {
-      case 0: return accountSection()
-      default: return aboutSection()
-      }
-    }, configuration: configuration)
+    return UICollectionViewCompositionalLayout(section: accountSection(), configuration: configuration)
   }
 
-  /// Section `account`.
+  /// Sections 0 (`account`) and 1 (`about`), which are the same.
   static func accountSection() -> NSCollectionLayoutSection {
-    let row = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(1.0),
-      heightDimension: .fractionalHeight(1.0)))
-    let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1.0),
-        heightDimension: .absolute(44)),
-      subitems: [row])
-    let section = NSCollectionLayoutSection(group: group)
-    section.interGroupSpacing = 1
-    section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 20, bottom: 16, trailing: 20)
-    return section
-  }
-
-  /// Section `about`.
-  static func aboutSection() -> NSCollectionLayoutSection {
     let row = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1.0),
       heightDimension: .fractionalHeight(1.0)))

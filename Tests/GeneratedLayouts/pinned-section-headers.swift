@@ -33,6 +33,7 @@ enum PinnedSectionHeadersLayout {
       elementKind: UICollectionView.elementKindSectionHeader,
       alignment: .top)
     header.pinToVisibleBounds = true
+    header.zIndex = 2
     let footer = NSCollectionLayoutBoundarySupplementaryItem(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1.0),

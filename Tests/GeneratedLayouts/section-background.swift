@@ -7,7 +7,7 @@ import UIKit
 @MainActor
 enum SectionBackgroundLayout {
   /// The element kind of section backgrounds (`makeLayout` registers their view class for it).
-  static let sectionBackgroundElementKind = "section-background"
+  nonisolated static let sectionBackgroundElementKind = "section-background"
 
   /// The collection view layout.
   /// - Parameter sectionBackground: The view UIKit shows behind each section that has a background.

@@ -7,7 +7,7 @@ import UIKit
 @MainActor
 enum SectionBackgroundsLayout {
   /// The element kind of section backgrounds (`makeLayout` registers their view class for it).
-  static let sectionBackgroundElementKind = "section-background"
+  nonisolated static let sectionBackgroundElementKind = "section-background"
 
   /// The collection view layout; sections past the last declared one reuse it.
   /// Section headers are of kind `UICollectionView.elementKindSectionHeader`.

@@ -7,11 +7,15 @@ import UIKit
 @MainActor
 enum SupplementaryNamesLayout {
   /// The element kind of the `badge` supplementary views on items and groups.
-  static let badgeElementKind = "badge"
+  nonisolated static let badgeElementKind = "badge"
+  /// The element kind of the `badge-2` supplementary views on items and groups.
+  nonisolated static let badge2ElementKind = "badge-2"
+  /// The element kind of the `badge-3` supplementary views on items and groups.
+  nonisolated static let badge3ElementKind = "badge-3"
   /// The element kind of section backgrounds (`makeLayout` registers their view class for it).
-  static let sectionBackgroundElementKind = "section-background"
+  nonisolated static let sectionBackgroundElementKind = "section-background"
   /// The element kind of the layout's header.
-  static let layoutHeaderElementKind = "layout-header"
+  nonisolated static let layoutHeaderElementKind = "layout-header"
 
   /// The collection view layout; sections past the last declared one reuse it.
   /// Section headers are of kind `UICollectionView.elementKindSectionHeader`.
@@ -53,7 +57,7 @@ enum SupplementaryNamesLayout {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .absolute(8),
         heightDimension: .absolute(8)),
-      elementKind: badgeElementKind,
+      elementKind: badge2ElementKind,
       containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .trailing]))
     let layoutEnvironmentItem = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(
@@ -64,7 +68,7 @@ enum SupplementaryNamesLayout {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .absolute(6),
         heightDimension: .absolute(6)),
-      elementKind: badgeElementKind,
+      elementKind: badge3ElementKind,
       containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .leading]))
     let badgeElementKindItem = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(
@@ -119,7 +123,7 @@ enum SupplementaryNamesLayout {
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .absolute(8),
           heightDimension: .absolute(8)),
-        elementKind: badgeElementKind,
+        elementKind: badge2ElementKind,
         containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .trailing]))
       let layoutEnvironmentItem = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(

@@ -88,8 +88,8 @@ import Testing
     let fromFile = try CLI.run(["build", "cli/two_items.layout"])
     let fromStdin = try CLI.run(["build", "-"], stdin: source)
     #expect(fromStdin.status == 0, "\(fromStdin.summary)")
-    // The layout's name comes from the file name; standard input has none, so it is `Layout`.
-    #expect(fromStdin.stdoutText == fromFile.stdoutText.replacingOccurrences(of: "\"TwoItems\"", with: "\"Layout\""))
+    // The layout's name comes from the file name; standard input has none, so it is `Stdin`.
+    #expect(fromStdin.stdoutText == fromFile.stdoutText.replacingOccurrences(of: "\"TwoItems\"", with: "\"Stdin\""))
     let bad = try CLI.run(["check", "-"], stdin: Data("section < item >\n".utf8))
     #expect(bad.status == 1 && bad.stderr.hasPrefix("<stdin>:1:11: error:"), "\(bad.summary)")
   }

@@ -42,6 +42,31 @@ enum Harness {
     case .compositional(let m): (resolved, diagnostics) = Resolver.resolve(m, options: options)
     case .flow(let m): (resolved, diagnostics) = FlowResolver.resolve(m, options: options)
     }
-    return Outcome(frames: resolved.map(FramesJSONEmitter.emit), diagnostics: diagnostics, lateMutations: late)
+    var frames = resolved
+    if case .compositional(let layout, _) = build(), var f = frames {
+      withZIndices(of: layout, container: CGSize(width: options.width, height: options.height), &f)
+      frames = f
+    }
+    return Outcome(frames: frames.map(FramesJSONEmitter.emit), diagnostics: diagnostics, lateMutations: late)
+  }
+
+  /// The model has no zIndex (the resolver derives it: 2 for a pinned header or footer, else 1), so
+  /// the frames take each boundary supplementary's from the object the generated code configured:
+  /// a missing or extra `zIndex = 2` then shows as a difference in the frames JSON.
+  static func withZIndices(of layout: UICollectionViewCompositionalLayout, container: CGSize, _ frames: inout ResolvedLayout) {
+    func patch(_ supplementaries: inout [SupplementaryFrame], _ items: [NSCollectionLayoutBoundarySupplementaryItem], _ kinds: [String: BoundarySupplementary.Kind]) {
+      for b in items {
+        guard let kind = kinds[b.elementKind]?.rawValue else { continue }
+        for i in supplementaries.indices where supplementaries[i].source == .boundary && supplementaries[i].kind == kind {
+          supplementaries[i].zIndex = b.zIndex
+        }
+      }
+    }
+    patch(&frames.supplementaries, layout.configuration.boundarySupplementaryItems, ModelFromUIKit.layoutBoundaryKinds)
+    let environment = ShimLayoutEnvironment(contentSize: container)
+    for i in frames.sections.indices {
+      guard let s = layout.shimSection(at: i, environment: environment) else { continue }
+      patch(&frames.sections[i].supplementaries, s.boundarySupplementaryItems, ModelFromUIKit.sectionBoundaryKinds)
+    }
   }
 }

@@ -123,6 +123,10 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   public let elementKind: String
   /// UIKit: `var containerAnchor: NSCollectionLayoutAnchor { get }`
   public let containerAnchor: NSCollectionLayoutAnchor
+  /// UIKit: `var zIndex: Int { get set }` (default 1: above decorations, which are at 0)
+  public var zIndex = 1 {
+    didSet { shimAuditChange("zIndex") }
+  }
 
   /// UIKit: `convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String,
   /// containerAnchor: NSCollectionLayoutAnchor)`

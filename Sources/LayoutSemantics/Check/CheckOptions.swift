@@ -1,3 +1,5 @@
+import LayoutSource
+
 /// The two kinds of layout a file can describe.
 public enum LayoutKind: String, Sendable {
   /// `UICollectionViewCompositionalLayout`: `section`s.
@@ -35,9 +37,10 @@ public struct CheckOptions: Sendable {
     self.defaultName = defaultName
   }
 
-  /// `photo-grid.layout` → `PhotoGrid`; `<stdin>` → `Layout`.
+  /// `photo-grid.layout` → `PhotoGrid`; standard input → `Stdin` (the Swift type is then
+  /// `StdinLayout`: a bare `Layout` would shadow SwiftUI's).
   public static func layoutName(fromPath path: String) -> String {
-    if path == "<stdin>" { return "Layout" }
+    if path == SourceFile.standardInputName { return "Stdin" }
     let base = path.split(separator: "/").last.map(String.init) ?? path
     let stem = base.hasSuffix(".layout") ? String(base.dropLast(7)) : base
     var out = ""

@@ -112,7 +112,7 @@ public struct Checker {
     if kind == .flow { return .flow(FlowLayoutModel(name: name, scrollDirection: scroll, sections: flowSections)) }
     return .compositional(LayoutModel(
       name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections,
-      header: layoutHeader, footer: layoutFooter))
+      header: layoutHeader, footer: layoutFooter).numberingBadges())
   }
 
   /// `vertical` / `horizontal`.

@@ -186,7 +186,7 @@ public enum CheckDiagnostics {
     .init(id("sectionNeedsGroup"), .error, "the section is empty; it holds exactly one group")
   }
   public static func repeatNeedsIOS16() -> DiagnosticMessage {
-    .init(id("repeatNeedsIOS16"), .error, "`repeat:` is `repeatingSubitem:count:`, which needs iOS 16; with `--uikit ios14` use `count:` or list the children")
+    .init(id("repeatNeedsIOS16"), .error, "`repeat:` is `repeatingSubitem:count:`, which needs iOS 16; before iOS 16 leave out `repeat:` and UIKit repeats the child while it fits (`subitems:`)")
   }
   public static func supplementaryAlignment(_ kind: String, found: String, allowed: String) -> DiagnosticMessage {
     .init(id("supplementaryAlignment"), .error, "a \(kind) aligned `\(found)` is not characterised (spec Q9); here a \(kind) is aligned \(allowed)")

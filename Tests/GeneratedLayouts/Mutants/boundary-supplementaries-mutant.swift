@@ -1,8 +1,9 @@
 // HAND-WRITTEN MUTANT — not generated, never regenerated. It shows that the proof harness
 // (Tests/SwiftEmissionTests) can fail: it is boundary-supplementaries.swift with exactly one
-// call changed, the `sticky` section's header, `pinToVisibleBounds = true` → `false` (only the
-// scrolled proof can see it), and the type renamed `BoundarySupplementariesLayoutMutant` so both
-// compile in one module. MutationTests requires the harness to find different frames for it, and
+// call changed, the `sticky` section's header, `pinToVisibleBounds = true` → `false` (scrolled,
+// the header no longer moves; at rest, its zIndex 2 is not what layoutc gives an unpinned
+// header), and the type renamed `BoundarySupplementariesLayoutMutant` so both compile in one
+// module. MutationTests requires the harness to find different frames for it, and
 // checks that this is still the only difference from boundary-supplementaries.swift (after the
 // rename and without this comment).
 
@@ -15,9 +16,9 @@ import UIKit
 @MainActor
 enum BoundarySupplementariesLayoutMutant {
   /// The element kind of the layout's header.
-  static let layoutHeaderElementKind = "layout-header"
+  nonisolated static let layoutHeaderElementKind = "layout-header"
   /// The element kind of the layout's footer.
-  static let layoutFooterElementKind = "layout-footer"
+  nonisolated static let layoutFooterElementKind = "layout-footer"
 
   /// The collection view layout; sections past the last declared one reuse it.
   /// Section headers are of kind `UICollectionView.elementKindSectionHeader`.
@@ -32,6 +33,7 @@ enum BoundarySupplementariesLayoutMutant {
       elementKind: layoutHeaderElementKind,
       alignment: .top)
     layoutHeader.pinToVisibleBounds = true
+    layoutHeader.zIndex = 2
     let layoutFooter = NSCollectionLayoutBoundarySupplementaryItem(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1.0),
@@ -70,6 +72,7 @@ enum BoundarySupplementariesLayoutMutant {
       elementKind: UICollectionView.elementKindSectionHeader,
       alignment: .top)
     header.pinToVisibleBounds = false
+    header.zIndex = 2
     let footer = NSCollectionLayoutBoundarySupplementaryItem(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(0.5),
@@ -77,6 +80,7 @@ enum BoundarySupplementariesLayoutMutant {
       elementKind: UICollectionView.elementKindSectionFooter,
       alignment: .bottom)
     footer.pinToVisibleBounds = true
+    footer.zIndex = 2
     section.boundarySupplementaryItems = [header, footer]
     return section
   }
@@ -131,6 +135,7 @@ enum BoundarySupplementariesLayoutMutant {
       elementKind: UICollectionView.elementKindSectionFooter,
       alignment: .bottom)
     footer.pinToVisibleBounds = true
+    footer.zIndex = 2
     footer.extendsBoundary = false
     section.boundarySupplementaryItems = [footer]
     return section

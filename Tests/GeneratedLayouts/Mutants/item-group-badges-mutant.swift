@@ -14,7 +14,17 @@ import UIKit
 @MainActor
 enum ItemGroupBadgesLayoutMutant {
   /// The element kind of the `badge` supplementary views on items and groups.
-  static let badgeElementKind = "badge"
+  nonisolated static let badgeElementKind = "badge"
+  /// The element kind of the `badge-2` supplementary views on items and groups.
+  nonisolated static let badge2ElementKind = "badge-2"
+  /// The element kind of the `badge-3` supplementary views on items and groups.
+  nonisolated static let badge3ElementKind = "badge-3"
+  /// The element kind of the `badge-4` supplementary views on items and groups.
+  nonisolated static let badge4ElementKind = "badge-4"
+  /// The element kind of the `badge-5` supplementary views on items and groups.
+  nonisolated static let badge5ElementKind = "badge-5"
+  /// The element kind of the `badge-6` supplementary views on items and groups.
+  nonisolated static let badge6ElementKind = "badge-6"
 
   /// The collection view layout; sections past the last declared one reuse it.
   static func makeLayout() -> UICollectionViewCompositionalLayout {
@@ -58,7 +68,7 @@ enum ItemGroupBadgesLayoutMutant {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(0.2),
         heightDimension: .fractionalHeight(0.2)),
-      elementKind: badgeElementKind,
+      elementKind: badge4ElementKind,
       containerAnchor: NSCollectionLayoutAnchor(edges: []))
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(
@@ -69,7 +79,7 @@ enum ItemGroupBadgesLayoutMutant {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .absolute(12),
         heightDimension: .absolute(12)),
-      elementKind: badgeElementKind,
+      elementKind: badge2ElementKind,
       containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading], absoluteOffset: CGPoint(x: 2, y: -2)))
     let corner = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(
@@ -81,7 +91,7 @@ enum ItemGroupBadgesLayoutMutant {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .absolute(16),
         heightDimension: .absolute(16)),
-      elementKind: badgeElementKind,
+      elementKind: badge5ElementKind,
       containerAnchor: NSCollectionLayoutAnchor(edges: [.leading], absoluteOffset: CGPoint(x: -4, y: 0)))
     let verticalGroup = NSCollectionLayoutGroup.vertical(
       layoutSize: NSCollectionLayoutSize(
@@ -93,7 +103,7 @@ enum ItemGroupBadgesLayoutMutant {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(0.5),
         heightDimension: .absolute(8)),
-      elementKind: badgeElementKind,
+      elementKind: badge3ElementKind,
       containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom]))
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: NSCollectionLayoutSize(
@@ -111,7 +121,7 @@ enum ItemGroupBadgesLayoutMutant {
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .absolute(10),
         heightDimension: .absolute(10)),
-      elementKind: badgeElementKind,
+      elementKind: badge6ElementKind,
       containerAnchor: NSCollectionLayoutAnchor(edges: [.top], fractionalOffset: CGPoint(x: 0, y: -0.5)))
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(

@@ -1,0 +1,65 @@
+/// UIKit tells supplementary views apart by element kind and index path, so two badges on one
+/// item (or one group repetition) must not share a kind. Each `badge` declaration gets its own,
+/// in source order: `badge`, `badge-2`, `badge-3`, … A `let` used in several places is one
+/// declaration and keeps one kind; adding a badge after the others renames none of them.
+extension LayoutModel {
+  func numberingBadges() -> LayoutModel {
+    var starts: Set<Int> = []
+    for g in allGroups { collect(.group(g), into: &starts) }
+    guard starts.count > 1 else { return self }
+    var kinds: [Int: String] = [:]
+    for (i, start) in starts.sorted().enumerated() { kinds[start] = i == 0 ? "badge" : "badge-\(i + 1)" }
+    var m = self
+    for i in m.sections.indices {
+      m.sections[i].group = renamed(m.sections[i].group, kinds)
+      for j in m.sections[i].adaptive.indices {
+        m.sections[i].adaptive[j].group = renamed(m.sections[i].adaptive[j].group, kinds)
+      }
+    }
+    return m
+  }
+
+  private var allGroups: [LayoutGroup] {
+    sections.flatMap { [$0.group] + $0.adaptive.map(\.group) }
+  }
+
+  private func collect(_ e: LayoutElement, into starts: inout Set<Int>) {
+    switch e {
+    case .item(let item):
+      for b in item.supplementaries { starts.insert(b.source.start) }
+    case .group(let g):
+      for b in g.supplementaries { starts.insert(b.source.start) }
+      switch g.kind {
+      case .fill(let cs): for c in cs { collect(c, into: &starts) }
+      case .repeating(let c, _), .count(let c, _): collect(c, into: &starts)
+      }
+    }
+  }
+
+  private func renamed(_ g: LayoutGroup, _ kinds: [Int: String]) -> LayoutGroup {
+    var g = g
+    g.supplementaries = g.supplementaries.map { renamed($0, kinds) }
+    switch g.kind {
+    case .fill(let cs): g.kind = .fill(cs.map { renamed($0, kinds) })
+    case .repeating(let c, let n): g.kind = .repeating(renamed(c, kinds), count: n)
+    case .count(let c, let n): g.kind = .count(renamed(c, kinds), count: n)
+    }
+    return g
+  }
+
+  private func renamed(_ e: LayoutElement, _ kinds: [Int: String]) -> LayoutElement {
+    switch e {
+    case .item(var item):
+      item.supplementaries = item.supplementaries.map { renamed($0, kinds) }
+      return .item(item)
+    case .group(let g):
+      return .group(renamed(g, kinds))
+    }
+  }
+
+  private func renamed(_ b: ItemSupplementary, _ kinds: [Int: String]) -> ItemSupplementary {
+    var b = b
+    b.kind = kinds[b.source.start] ?? b.kind
+    return b
+  }
+}
