@@ -38,6 +38,12 @@ let package = Package(
     .testTarget(
       name: "LayoutcTests", dependencies: ["LayoutDriver", "LayoutFormat", "layoutc", "TestSupport"],
       exclude: ["Fixtures"]),
+    // Fuzzing: `Tests/Fuzz/fuzz.sh` builds `layoutc-fuzz` with libFuzzer (its flags are given on
+    // that command line, never here); a plain build makes it a replayer of inputs. No product
+    // depends on either; `FuzzCorpusTests` runs the corpus through the same properties.
+    .target(name: "FuzzTargets", dependencies: ["LayoutDriver", "LayoutFormat", "LayoutServer"], path: "Tests/Fuzz/Targets"),
+    .executableTarget(name: "layoutc-fuzz", dependencies: ["FuzzTargets"], path: "Tests/Fuzz/Driver"),
+    .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "LayoutSyntax", "LayoutSemantics"]),
   ],
   swiftLanguageModes: [.v6]
 )

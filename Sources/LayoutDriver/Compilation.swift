@@ -84,10 +84,26 @@ public enum Compilation {
     diagnose(file, resolve: resolve).diagnostics
   }
 
+  /// `--items N` gives N to every declared section: the total must stay within `Limits.maxItems`.
+  static func itemLimit(_ items: ItemCounts, _ checked: CheckedLayout) -> String? {
+    let sections: Int
+    switch checked {
+    case .compositional(let m): sections = m.sections.count
+    case .flow(let m): sections = m.sections.count
+    }
+    let total = items.total(declaredSections: sections)
+    guard total > Limits.maxItems else { return nil }
+    let each = if case .each(let n) = items { " (\(PlacementDiagnostics.count(Double(n))) for each of the \(sections) sections)" } else { "" }
+    return "--items asks for \(PlacementDiagnostics.count(Double(total))) items in all\(each); a build lays out at most \(PlacementDiagnostics.count(Double(Limits.maxItems)))"
+  }
+
   /// The whole pipeline (`layoutc build`).
   public static func build(_ file: SourceFile, options: BuildOptions) -> Outcome {
     let a = analyze(file, mode: options.resolve.mode)
     guard let checked = a.checked else { return Outcome(output: nil, diagnostics: a.diagnostics, usageError: a.usageError) }
+    if options.emit != .swift, let tooMany = itemLimit(options.resolve.items, checked) {
+      return Outcome(output: nil, diagnostics: a.diagnostics, usageError: tooMany)
+    }
     if options.emit == .swift {
       // The Swift does not depend on the container, but its placement diagnostics are still worth
       // showing; limits that stop resolving (an endless fill) stop the build too.
@@ -97,7 +113,11 @@ public enum Compilation {
     }
     var resolveOptions = options.resolve
     resolveOptions.mode = a.mode
-    resolveOptions.includeGroups = resolveOptions.includeGroups || options.emit == .svg
+    if options.emit == .svg {
+      // The picture draws the groups of the items it draws, and no others.
+      resolveOptions.includeGroups = true
+      resolveOptions.groupsForFirstItems = SVGEmitter.maxDrawnItems
+    }
     let layout: ResolvedLayout?
     let placement: [Diagnostic]
     switch checked {

@@ -282,6 +282,18 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     #expect(d.message.text.contains("780pt"), "\(d.message.text)")
   }
 
+  /// `--groups` on a request of more group frames than a build lists: refused before tiling.
+  /// Three groups deep, 4,000,000 items in one-item repetitions: 12,000,000 frames.
+  @Test func tooManyGroupFramesIsRefused() throws {
+    let source = "section < group.horizontal(w: 1, h: 10pt) < group.vertical(w: 1, h: 1) < group.vertical(w: 1, h: 1) < item > > > >"
+    let (model, _) = Compilation.model(SourceFile(name: "groups.layout", text: source), mode: nil)
+    let m = try #require(model)
+    let (layout, diags) = Resolver.resolve(m, options: ResolveOptions(items: .each(4_000_000), includeGroups: true))
+    #expect(layout == nil)
+    #expect(diags.map(\.id.description) == ["place.tooManyGroupFrames"])
+    #expect(Resolver.resolve(m, options: ResolveOptions(items: .each(3_000_000), includeGroups: true)).1.isEmpty)
+  }
+
   /// Every `check.*` and `place.*` ID in the catalogues appears in this file's tables.
   @Test func everyCatalogueIDIsCovered() throws {
     let here = URL(fileURLWithPath: #filePath)

@@ -59,4 +59,8 @@ public enum Limits {
   public static let maxExpandedDepth = 64
   /// Nodes a file may expand to through `let`s.
   public static let maxExpandedNodes = 100_000
+  /// Items one build lays out, over all its sections (`--items` times the declared sections).
+  public static let maxItems = 10_000_000
+  /// Group frames one build tiles for `--groups` (the SVG tiles only those of the items it draws).
+  public static let maxGroupFrames = 10_000_000
 }

@@ -94,6 +94,14 @@ public enum ItemCounts: Sendable, Hashable {
   /// Section i gets counts[i]; sections past the declared ones reuse the last declared section,
   /// as `UICollectionViewCompositionalLayout(section:)` does.
   case list([Int])
+
+  /// The items a layout of `sections` declared sections gets, in all (saturating, never trapping).
+  public func total(declaredSections sections: Int) -> Int {
+    switch self {
+    case .each(let n): n.multipliedReportingOverflow(by: sections).overflow ? .max : n * sections
+    case .list(let list): list.reduce(0) { $0.addingReportingOverflow($1).overflow ? .max : $0 + $1 }
+    }
+  }
 }
 
 /// The container and everything else the resolver needs.
@@ -106,6 +114,9 @@ public struct ResolveOptions: Sendable {
   public var items: ItemCounts
   /// Also tile group frames (for the SVG picture).
   public var includeGroups: Bool
+  /// With `includeGroups`: tile only the groups of repetitions that start among the first this
+  /// many items of the layout (sections in order), the most a picture draws. Nil: every group.
+  public var groupsForFirstItems: Int? = nil
   /// The visible range along the scroll axis, in content coordinates (`--visible START..END`):
   /// pinned headers and footers are placed as UIKit shows them at that scroll position. Nil: at
   /// rest.

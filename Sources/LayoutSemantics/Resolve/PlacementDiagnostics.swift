@@ -35,6 +35,20 @@ public enum PlacementDiagnostics {
   public static func templateTooLarge(limit: Int, at size: String) -> DiagnosticMessage {
     .init(id("templateTooLarge"), .error, "this group holds more than \(limit) items at \(size); layoutc stops there")
   }
+  public static func tooManyGroupFrames(_ frames: String, limit: String, at size: String) -> DiagnosticMessage {
+    .init(id("tooManyGroupFrames"), .error, "`--groups` would list \(frames) group frames at \(size), more than the \(limit) one build lists; ask for fewer items (`--items`) or leave out `--groups`")
+  }
+
+  /// `12,000,000`: a count as a person reads it.
+  public static func count(_ v: Double) -> String {
+    var digits = Array(String(Int(min(v, 9e18))))
+    var i = digits.count - 3
+    while i > 0 {
+      digits.insert(",", at: i)
+      i -= 3
+    }
+    return String(digits)
+  }
 
   /// `390pt` or `132.333pt`: points as a person reads them.
   static func pt(_ v: Double) -> String {

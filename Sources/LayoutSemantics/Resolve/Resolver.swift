@@ -44,11 +44,28 @@ public enum Resolver {
     let global = options.rules.globalBoundarySupplementaries
       ? [model.header, model.footer].compactMap { $0 }.map { ($0, boundary($0, follows: false, insets: .zero, scroll: scroll, options: options)) }
       : []
+    if options.includeGroups, options.groupsForFirstItems == nil, let first = model.sections.first {
+      // `--groups` lists every group frame: refuse before tiling more than a build may hold.
+      let frames = counts.reduce(0.0) { sum, c in
+        let t = templates[c.declared]
+        let k = max(1, t.template.leaves.count)
+        return sum + Double((c.count + k - 1) / k) * Double(1 + t.template.groups.count)
+      }
+      if frames > Double(Limits.maxGroupFrames) {
+        return (nil, diags + [Diagnostic(PlacementDiagnostics.tooManyGroupFrames(
+          PlacementDiagnostics.count(frames), limit: PlacementDiagnostics.count(Double(Limits.maxGroupFrames)), at: options.sizeDescription), at: first.source)])
+      }
+    }
     var start = global.filter { $0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
     var sections: [ResolvedSection] = []
+    var itemsBefore = 0
     for (i, c) in counts.enumerated() where !model.sections.isEmpty {
       if i > 0 { start += model.interSectionSpacing }
-      var r = tile(model.sections[c.declared], templates[c.declared], count: c.count, start: start, scroll: scroll, options: options)
+      let groupBudget = options.groupsForFirstItems.map { max(0, $0 - itemsBefore) }
+      itemsBefore += c.count
+      var r = tile(
+        model.sections[c.declared], templates[c.declared], count: c.count, start: start, scroll: scroll,
+        groupBudget: groupBudget, options: options)
       r.index = i
       start += r.length
       sections.append(r)
@@ -119,8 +136,13 @@ public enum Resolver {
   }
 
   /// S1–S5, §7, X4–X7: tiles the template over `count` items from `start` along the scroll axis,
-  /// and places the section's headers, footers, badges and background.
-  static func tile(_ s: LayoutSection, _ st: SectionTemplate, count n: Int, start: Double, scroll: Axis, options: ResolveOptions) -> ResolvedSection {
+  /// and places the section's headers, footers, badges and background. With `includeGroups`,
+  /// group frames are tiled for the repetitions that start among the first `groupBudget` items
+  /// (nil: all of them).
+  static func tile(
+    _ s: LayoutSection, _ st: SectionTemplate, count n: Int, start: Double, scroll: Axis, groupBudget: Int? = nil,
+    options: ResolveOptions
+  ) -> ResolvedSection {
     let orthogonal = s.orthogonalScrolling != nil
     // The axis the repetitions run along: the scroll axis, or across it for an orthogonal section.
     let axis = orthogonal ? scroll.other : scroll
@@ -200,7 +222,7 @@ public enum Resolver {
           supplementaries.append(SupplementaryFrame(
             kind: b.kind, source: b.onGroup ? .group : .item, index: b.onGroup ? rep : rep * k + b.leaf, frame: b.frame.offsetBy(dx, dy)))
         }
-        if options.includeGroups {
+        if options.includeGroups, groupBudget.map({ rep * k < $0 }) ?? true {
           groups.append(GroupFrame(depth: 0, frame: Rect(x: dx, y: dy, width: st.width, height: st.height), firstLeaf: 0))
           for g in st.template.groups where g.firstLeaf < placed {
             groups.append(GroupFrame(depth: g.depth, frame: g.frame.offsetBy(dx, dy), firstLeaf: g.firstLeaf))

@@ -1,0 +1,1 @@
+section < group.horizontal(w: 1, h: < item(w: 1/0) badge(
