@@ -16,7 +16,7 @@ case "$target" in pipeline|server) targets=("$target") ;; all) targets=(pipeline
   *) echo "usage: Tests/Fuzz/fuzz.sh [pipeline|server|all] [SECONDS]" >&2; exit 2 ;; esac
 
 swift build -c release --product layoutc-fuzz --scratch-path .build/fuzz \
-  -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -DLAYOUTC_FUZZ >&2
+  -Xswiftc -sanitize=fuzzer -Xswiftc -DLAYOUTC_FUZZ >&2
 binary=".build/fuzz/release/layoutc-fuzz"
 mkdir -p .build/fuzz/findings
 status=0
