@@ -35,8 +35,8 @@ struct BuildCommand {
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
     let parsed = try Arguments(
-      args, valued: ["--emit", "--size", "--scale", "--items", "--uikit", "--visible", "-o", "--output", "--diagnostics"],
-      switches: ["-h", "--help", "--groups"])
+      args, valued: ["--emit", "--size", "--scale", "--items", "--uikit", "--visible", "--output", "--diagnostics"],
+      switches: ["-h", "--help", "--groups"], aliases: ["-o": "--output"])
     if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
       IO.writeStdout(help)
       return .ok
@@ -57,7 +57,7 @@ struct BuildCommand {
     if let v = parsed.options["--visible"] { options.resolve.visible = try Arguments.visible(v) }
     let format = try DiagnosticsFormat.parse(parsed.options["--diagnostics"])
     let input = parsed.positionals[0]
-    let outputPath = parsed.options["-o"] ?? parsed.options["--output"]
+    let outputPath = parsed.options["--output"]
     if let path = outputPath {
       guard !path.isEmpty else { throw CommandFailure(code: .usage, message: "-o needs a PATH, or `-` for standard output") }
       if IO.isSameFile(output: path, input: input) {
