@@ -42,6 +42,10 @@ public enum Compilation {
   public static func analyze(_ file: SourceFile, mode requested: UIKitMode?) -> Analysis {
     let (document, syntaxDiags) = Parser.parse(file)
     let kind = Checker.kind(of: document)
+    // A file over the size limit was not parsed: checking the empty rest would only add noise.
+    if file.bytes.count > Parser.maxSourceBytes {
+      return Analysis(checked: nil, diagnostics: syntaxDiags, mode: requested ?? kind.defaultMode, usageError: nil)
+    }
     if let requested, requested.kind != kind {
       let modes = UIKitMode.allCases.filter { $0.kind == kind }.map(\.rawValue).joined(separator: " or ")
       return Analysis(

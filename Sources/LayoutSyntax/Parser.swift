@@ -7,6 +7,9 @@ public struct Parser {
   /// How deeply `<…>` bodies may nest. Deeper bodies are diagnosed and skipped without recursion,
   /// so no input can overflow the stack.
   public static let maxNestingDepth = 64
+  /// The most bytes a source file may hold (64 MiB). A larger one is not parsed: its only
+  /// diagnostic says so, and `layoutc` stops reading one byte past it.
+  public static let maxSourceBytes = 64 << 20
 
   var lexer: Lexer
   let bytes: [UInt8]
@@ -29,6 +32,10 @@ public struct Parser {
 
   /// Parses a whole file.
   public static func parse(_ file: SourceFile) -> (Document, [Diagnostic]) {
+    guard file.bytes.count <= maxSourceBytes else {
+      let tooLarge = Diagnostic(SyntaxDiagnostics.fileTooLarge(limit: maxSourceBytes), at: .empty(at: maxSourceBytes))
+      return (Document(decls: [], comments: [], range: SourceRange(0, file.bytes.count)), [tooLarge])
+    }
     var p = Parser(bytes: file.bytes)
     let doc = p.parseDocument()
     return (doc, (p.lexer.diagnostics + p.diagnostics).normalized())

@@ -31,6 +31,9 @@ public enum SyntaxDiagnostics {
   public static func expectedValue(found: String) -> DiagnosticMessage {
     .init(id("expectedValue"), .error, "expected a value, found \(found)")
   }
+  public static func fileTooLarge(limit: Int) -> DiagnosticMessage {
+    .init(id("fileTooLarge"), .error, "the file is larger than \(limit >> 20) MiB (\(limit) bytes), the most a layout file may hold")
+  }
   public static func invalidCharacter(_ text: String) -> DiagnosticMessage {
     .init(id("invalidCharacter"), .error, "unrecognised character \(text); layout files use `<`, `>`, `(`, `)`, `:`, `,`, `/`, `~`, `-`, `=`, words and numbers")
   }

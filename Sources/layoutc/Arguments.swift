@@ -8,10 +8,15 @@ struct Arguments {
   var flags: Set<String> = []
 
   /// `valued` options take a value; `switches` do not. Anything else starting with `-` is an error
-  /// (a lone `-` is a positional: standard input).
-  init(_ args: [String], valued: Set<String>, switches: Set<String>) throws(CommandFailure) {
+  /// (a lone `-` is a positional: standard input). `aliases` maps another spelling to a valued
+  /// option's name (`-o` → `--output`); the value is stored under the name. A valued option given
+  /// twice, in either spelling, is an error: which one was meant is anyone's guess.
+  init(
+    _ args: [String], valued: Set<String>, switches: Set<String>, aliases: [String: String] = [:]
+  ) throws(CommandFailure) {
     var i = 0
     var onlyPositionals = false
+    var given: [String: String] = [:]
     while i < args.count {
       let a = args[i]
       i += 1
@@ -31,15 +36,21 @@ struct Arguments {
       }
       if switches.contains(name), inline == nil {
         flags.insert(name)
-      } else if valued.contains(name) {
+      } else if let option = aliases[name] ?? (valued.contains(name) ? name : nil) {
+        let value: String
         if let v = inline {
-          options[name] = v
+          value = v
         } else if i < args.count {
-          options[name] = args[i]
+          value = args[i]
           i += 1
         } else {
           throw CommandFailure(code: .usage, message: "\(name) needs a value")
         }
+        if let first = given[option] {
+          throw CommandFailure(code: .usage, message: "\(option) is given twice (`\(first)`, then `\(name) \(value)`); give it once")
+        }
+        given[option] = "\(name) \(value)"
+        options[option] = value
       } else {
         throw CommandFailure(code: .usage, message: "unknown option `\(name)`")
       }
@@ -57,8 +68,14 @@ struct Arguments {
     return (w, h)
   }
 
+  /// A whole number written as digits only: `Int` alone would take `+5`.
+  static func wholeNumber<S: StringProtocol>(_ text: S) -> Int? {
+    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+    return Int(text)
+  }
+
   static func scale(_ text: String) throws(CommandFailure) -> Double {
-    guard let s = Int(text), (1...3).contains(s) else {
+    guard let s = wholeNumber(text), (1...3).contains(s) else {
       throw CommandFailure(code: .usage, message: "--scale takes 1, 2 or 3; found `\(text)`")
     }
     return Double(s)
@@ -72,7 +89,7 @@ struct Arguments {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     var counts: [Int] = []
     for p in parts {
-      guard let n = Int(p), n >= 0, n <= maxItems else {
+      guard let n = wholeNumber(p), n <= maxItems else {
         throw CommandFailure(code: .usage, message: "--items takes whole numbers from 0 to \(maxItems), separated by commas; found `\(text)`")
       }
       counts.append(n)

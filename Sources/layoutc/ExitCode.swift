@@ -4,9 +4,10 @@ enum ExitCode: Int32 {
   case ok = 0
   /// The input has errors (diagnostics were printed).
   case inputErrors = 1
-  /// Bad command-line usage.
+  /// Bad command-line usage, including an output that is the input file itself.
   case usage = 2
-  /// An input file could not be read or an output file could not be written.
+  /// An input could not be read or an output could not be written, standard output and error
+  /// included; a reader that closed the pipe (`| head`) ends the run quietly with this code.
   case io = 3
   /// An internal failure: a bug in layoutc (EX_SOFTWARE).
   case internalFailure = 70

@@ -43,4 +43,5 @@ func run(_ args: [String]) -> ExitCode {
   }
 }
 
+IO.prepareStandardStreams()
 exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -87,6 +87,29 @@ enum CLI {
   }
 }
 
+extension CLI {
+  /// Runs `script` with `/bin/sh -c` in `directory`, `$LAYOUTC` naming the built binary: for what
+  /// only a shell sets up (a closed or redirected descriptor, `ulimit`, `umask`, `$$`). Scripts
+  /// `exec` layoutc where its own exit status or signal is what the test looks at.
+  static func shell(
+    _ script: String, in directory: URL, timeout: Double = 60,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> Result {
+    guard let binary else {
+      Issue.record("layoutc not found beside the test bundle; run `swift build` first", sourceLocation: sourceLocation)
+      throw CocoaError(.fileNoSuchFile)
+    }
+    return try run(
+      ["-c", script], environment: ["LAYOUTC": binary.path], in: directory, timeout: timeout, binaryOverride: "/bin/sh",
+      sourceLocation: sourceLocation)
+  }
+
+  /// A fixture's absolute path, for runs in another folder.
+  static func fixture(_ name: String) -> String { Fixtures.root.appendingPathComponent(name).path }
+
+  static var isRoot: Bool { getuid() == 0 }
+}
+
 /// A fresh folder under the system's temporary directory, removed by `remove()`.
 struct TemporaryDirectory {
   let url: URL

@@ -4,7 +4,9 @@ import TestSupport
 
 /// The "must hold" inputs: each ends with exit code 1 and a diagnostic — never a crash (a signal or
 /// an exit status of 128 and above) and never a hang (the run is killed after 60 s and fails).
-@Suite struct RobustnessTests {
+/// One at a time: two of them push tens of megabytes through a debug build, and side by side on a
+/// busy machine either could reach its deadline.
+@Suite(.serialized) struct RobustnessTests {
   @Test(arguments: ["random_bytes", "deep_nesting", "huge_count", "huge_repeat", "tiny_fraction", "empty_file"])
   func mustHold(_ name: String) throws {
     let (input, id) = Self.input(name)
@@ -26,6 +28,36 @@ import TestSupport
     }
     let seconds = try check(Data(bytes), expecting: "syntax.expectedDeclaration")
     print("layoutc build on 50 MB of numbers took \(String(format: "%.2f", seconds)) s")
+  }
+
+  /// An endless standard input (`build - < /dev/zero` ran forever): layoutc reads one byte past
+  /// its 64 MiB limit, then reports the file as too large.
+  @Test func endlessStandardInputStopsAtTheSizeLimit() throws {
+    let tmp = try TemporaryDirectory()
+    defer { tmp.remove() }
+    let r = try CLI.shell("exec \"$LAYOUTC\" build - < /dev/zero", in: tmp.url, timeout: 120)
+    #expect(r.endedNormally, "\(r.summary)")
+    #expect(r.status == 1 && r.stdout.isEmpty, "\(r.summary)")
+    #expect(r.stderr.hasPrefix("<stdin>:1:67108865: error: the file is larger than 64 MiB") && r.stderr.contains("[syntax.fileTooLarge]"), "\(r.summary)")
+    print("layoutc build - < /dev/zero took \(String(format: "%.2f", r.seconds)) s")
+  }
+
+  /// A FIFO is a stream: it is read to its end, like standard input.
+  @Test func fifoInputIsReadAsAStream() throws {
+    let tmp = try TemporaryDirectory()
+    defer { tmp.remove() }
+    let fifo = tmp.file("in.layout")
+    #expect(mkfifo(fifo.path, 0o644) == 0)
+    // Whatever happens, release a writer still waiting for a reader.
+    defer {
+      let fd = open(fifo.path, O_RDONLY | O_NONBLOCK)
+      if fd >= 0 { close(fd) }
+    }
+    let source = CLI.fixture("cli/two_items.layout")
+    let r = try CLI.shell("cat '\(source)' > in.layout & exec \"$LAYOUTC\" build in.layout", in: tmp.url, timeout: 20)
+    #expect(r.status == 0 && r.stderr.isEmpty, "\(r.summary)")
+    let expected = try CLI.run(["build", source]).stdoutText.replacingOccurrences(of: "\"TwoItems\"", with: "\"In\"")
+    #expect(r.stdoutText == expected)
   }
 
   /// Writes `input` to a temporary `input.layout`, builds it and checks the outcome; returns the

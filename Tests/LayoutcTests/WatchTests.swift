@@ -142,6 +142,56 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: tmp.file("out").path), "a refused watch made its --out-dir")
   }
 
+  /// A FIFO or a folder never changes the way a saved file does (watching a FIFO read it once and
+  /// then reported it missing forever); an output that is FILE through a hard link is FILE.
+  @Test(arguments: [
+    ("mkfifo grid.fifo", ["watch", "grid.fifo", "--out-dir", "out"], "`grid.fifo` is a FIFO (a named pipe)"),
+    ("mkdir grid", ["watch", "grid", "--out-dir", "out"], "`grid` is a directory"),
+    ("ln grid.layout grid.swift", ["watch", "grid.layout", "--out-dir", ".", "--emit", "swift"], "is FILE itself"),
+  ])
+  func refusesWhatItCannotWatch(setup: String, args: [String], message: String) throws {
+    let tmp = try TemporaryDirectory()
+    defer { tmp.remove() }
+    try Self.source(height: 44).write(to: tmp.file("grid.layout"), atomically: false, encoding: .utf8)
+    let quoted = args.map { "'\($0)'" }.joined(separator: " ")
+    let r = try CLI.shell("\(setup) && exec \"$LAYOUTC\" \(quoted)", in: tmp.url, timeout: 20)
+    #expect(r.status == 2 && r.endedNormally, "\(r.summary)")
+    #expect(r.stderr.hasPrefix("layoutc: error: ") && r.stderr.contains(message), "\(r.summary)")
+    #expect(!FileManager.default.fileExists(atPath: tmp.file("out").path), "a refused watch made its --out-dir")
+    #expect(try String(contentsOf: tmp.file("grid.layout"), encoding: .utf8) == Self.source(height: 44))
+  }
+
+  /// RB12: a file that cannot be read (its permissions changed) was silently retried forever. It
+  /// is reported once, the outputs are kept, and it builds again once readable. Root reads any
+  /// file, so as root the watcher runs as `nobody` (through `setpriv`).
+  @Test(.enabled(if: !CLI.isRoot || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "as root, needs setpriv to run as a user that permissions apply to"))
+  func reportsAnUnreadableFile() throws {
+    let tmp = try TemporaryDirectory()
+    defer { tmp.remove() }
+    chmod(tmp.path, 0o777)
+    let layout = tmp.file("grid.layout"), out = tmp.file("out")
+    try Self.source(height: 44).write(to: layout, atomically: false, encoding: .utf8)
+    let launcher = CLI.isRoot ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : []
+    let watch = try WatchedProcess(["watch", "grid.layout", "--out-dir", "out"], in: tmp, launcher: launcher)
+    defer { watch.kill() }
+    let good = try Self.expected(Self.source(height: 44), path: "grid.layout")
+    try watch.eventually("the first outputs") { Self.outputs(in: out) == good }
+
+    chmod(layout.path, 0)
+    try watch.eventually("the report of the unreadable file") {
+      watch.statusLines.last == "grid.layout cannot be read; kept the last good outputs; will try again when it changes"
+    }
+    #expect(watch.stderr.contains("layoutc: error: cannot read `grid.layout`: permission denied\n"), "\(watch.summary)")
+    #expect(Self.outputs(in: out) == good)
+
+    chmod(layout.path, 0o644)
+    try watch.eventually("the build once readable again") { watch.statusLines.last?.hasPrefix("built grid.layout") == true }
+    let reports = watch.statusLines.filter { $0.contains("cannot be read") }
+    #expect(reports.count == 1, "reported more than once:\n\(watch.summary)")
+    let ended = try watch.stop(signal: SIGINT)
+    #expect(ended.status == 0 && !ended.signaled, "\(watch.summary)")
+  }
+
   @Test func help() throws {
     let r = try CLI.run(["watch", "--help"], timeout: 20)
     #expect(r.status == 0 && r.stderr.isEmpty, "\(r.summary)")
@@ -168,7 +218,8 @@ final class WatchedProcess {
   let scratch: TemporaryDirectory
   let args: [String]
 
-  init(_ args: [String], in directory: TemporaryDirectory, environment: [String: String] = [:]) throws {
+  /// `launcher` runs the binary through another program (`setpriv … --`).
+  init(_ args: [String], in directory: TemporaryDirectory, environment: [String: String] = [:], launcher: [String] = []) throws {
     guard let binary = CLI.binary else {
       Issue.record("layoutc not found beside the test bundle; run `swift build` first")
       throw CocoaError(.fileNoSuchFile)
@@ -177,8 +228,13 @@ final class WatchedProcess {
     scratch = try TemporaryDirectory()
     try Data().write(to: scratch.file("stdout"))
     try Data().write(to: scratch.file("stderr"))
-    process.executableURL = binary
-    process.arguments = args
+    if let program = launcher.first {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = launcher.dropFirst() + [binary.path] + args
+    } else {
+      process.executableURL = binary
+      process.arguments = args
+    }
     process.currentDirectoryURL = directory.url
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = nil

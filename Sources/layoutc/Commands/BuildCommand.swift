@@ -25,7 +25,9 @@ struct BuildCommand {
                                (e.g. the bounds minus the safe area): pinned headers and
                                footers are placed as UIKit shows them there (default: at rest)
       --groups                 also list every group's frame (`groups`: depth and frame)
-      -o, --output PATH        write here, atomically, instead of standard output (`-`)
+      -o, --output PATH        write here instead of standard output (`-`): a file is
+                               replaced atomically, keeping its mode; a FIFO or device is
+                               written as it is; never FILE itself
       --diagnostics text|json  how to print diagnostics on standard error (default: text)
       -h, --help               show this help
 
@@ -33,8 +35,8 @@ struct BuildCommand {
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
     let parsed = try Arguments(
-      args, valued: ["--emit", "--size", "--scale", "--items", "--uikit", "--visible", "-o", "--output", "--diagnostics"],
-      switches: ["-h", "--help", "--groups"])
+      args, valued: ["--emit", "--size", "--scale", "--items", "--uikit", "--visible", "--output", "--diagnostics"],
+      switches: ["-h", "--help", "--groups"], aliases: ["-o": "--output"])
     if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
       IO.writeStdout(help)
       return .ok
@@ -54,9 +56,16 @@ struct BuildCommand {
     options.resolve.includeGroups = parsed.flags.contains("--groups")
     if let v = parsed.options["--visible"] { options.resolve.visible = try Arguments.visible(v) }
     let format = try DiagnosticsFormat.parse(parsed.options["--diagnostics"])
-    let outputPath = parsed.options["-o"] ?? parsed.options["--output"]
+    let input = parsed.positionals[0]
+    let outputPath = parsed.options["--output"]
+    if let path = outputPath {
+      guard !path.isEmpty else { throw CommandFailure(code: .usage, message: "-o needs a PATH, or `-` for standard output") }
+      if IO.isSameFile(output: path, input: input) {
+        throw CommandFailure(code: .usage, message: "`\(path)` is the input FILE itself; -o would overwrite it with its output")
+      }
+    }
 
-    let file = try IO.readSource(parsed.positionals[0])
+    let file = try IO.readSource(input)
     let outcome = Compilation.build(file, options: options)
     var printer = DiagnosticsPrinter(format: format)
     printer.add(outcome.diagnostics, in: file)
@@ -66,8 +75,8 @@ struct BuildCommand {
       if outcome.diagnostics.hasErrors { return .inputErrors }
       throw CommandFailure(code: .internalFailure, message: "internal error: no output and no error diagnostic for `\(file.name)`")
     }
-    if let path = outputPath, path != "-" {
-      try IO.writeAtomically(output, to: path)
+    if let path = outputPath {
+      try IO.write(output, to: path)
     } else {
       IO.writeStdout(output)
     }

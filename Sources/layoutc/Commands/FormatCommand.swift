@@ -12,7 +12,8 @@ struct FormatCommand {
     errors is never rewritten: its diagnostics are printed and the exit code is 1.
 
     OPTIONS:
-      -w, --write              rewrite the files in place (atomically) instead of printing them
+      -w, --write              rewrite the files in place instead of printing them: each is
+                               replaced atomically (through symbolic links), keeping its mode
       --check                  print nothing; list the files that are not formatted and exit 1
                                if there are any
       -h, --help               show this help
@@ -48,8 +49,12 @@ struct FormatCommand {
             unformatted = true
           }
         } else if write {
-          if changed, path != "-" { try IO.writeAtomically(formatted, to: path) }
-          if path == "-" { IO.writeStdout(formatted) }
+          // A stream has no file to rewrite: its formatted text is printed.
+          if IO.inputDescriptor(path) != nil {
+            IO.writeStdout(formatted)
+          } else if changed {
+            try IO.write(formatted, to: path)
+          }
         } else {
           IO.writeStdout(formatted)
         }

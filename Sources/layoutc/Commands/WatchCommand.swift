@@ -48,8 +48,13 @@ struct WatchCommand {
           ? "watch needs a FILE (see `layoutc watch --help`)" : "watch takes one FILE; found \(parsed.positionals.count)")
     }
     let path = parsed.positionals[0]
-    guard path != "-" else {
+    guard IO.inputDescriptor(path) == nil else {
       throw CommandFailure(code: .usage, message: "watch needs a file to watch, not standard input")
+    }
+    // A stream or a device never "changes" the way a saved file does.
+    var st = stat()
+    if stat(path, &st) == 0, case let kind = FileKind(mode: st.st_mode), kind != .regular {
+      throw CommandFailure(code: .usage, message: "watch needs a regular file to watch; `\(path)` is \(kind.phrase)")
     }
     guard let outDir = parsed.options["--out-dir"], !outDir.isEmpty else {
       throw CommandFailure(code: .usage, message: "watch needs --out-dir DIR (see `layoutc watch --help`)")
@@ -65,8 +70,7 @@ struct WatchCommand {
 
     let notify = ProcessInfo.processInfo.environment["LAYOUTC_WATCH_POLL"].map { $0.isEmpty || $0 == "0" } ?? true
     var session = WatchSession(path: path, outDir: outDir, kinds: kinds, resolve: resolve, format: format)
-    func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
-    for (_, output) in session.outputs where resolved(output) == resolved(path) {
+    for (_, output) in session.outputs where IO.isSameFile(output: output, input: path) {
       throw CommandFailure(code: .usage, message: "`\(output)` is FILE itself; watch would overwrite it with its own output")
     }
     return try session.run(monitor: ChangeMonitor(path: path, notify: notify))
@@ -193,7 +197,7 @@ struct WatchSession {
     // Same stamp. Two saves within one tick of the file system's clock can leave size and times
     // alike ("racy" stamps, as git calls them): while the file is that fresh, compare bytes.
     if written || abs(stamp.secondsSinceModified) < 2 {
-      if let data = FileManager.default.contents(atPath: path), Array(data) != lastBytes {
+      if let bytes = try? IO.readSource(path, fifo: false).bytes, bytes != lastBytes {
         try? build(stamp: stamp, initial: false)
       }
     }
@@ -206,12 +210,22 @@ struct WatchSession {
     let start = ContinuousClock.now
     pending = nil
     reportedMissing = false
+    let kept = hasGoodOutputs ? "kept the last good outputs" : "nothing written yet"
     let file: SourceFile
     do {
-      file = try IO.readSource(path)
+      file = try IO.readSource(path, fifo: false)
     } catch {
       if initial { throw error }
-      missingSince = missingSince ?? start
+      // Gone between the look and the read: it is missing, and `look` says so if it stays away.
+      guard FileStamp.of(path) != nil else {
+        missingSince = missingSince ?? start
+        return
+      }
+      // There but unreadable (its permissions, say): said once; a change to it is looked at again.
+      lastStamp = stamp
+      lastBytes = nil
+      IO.writeStderr("layoutc: error: \(error.message)\n")
+      IO.writeStdout("\(path) cannot be read; \(kept); will try again when it changes\n")
       return
     }
     lastStamp = stamp
@@ -236,7 +250,6 @@ struct WatchSession {
       printer.add(diagnostics, in: file)
       printer.flush()
     }
-    let kept = hasGoodOutputs ? "kept the last good outputs" : "nothing written yet"
     if let usageError {
       if initial { throw CommandFailure(code: .usage, message: usageError) }
       IO.writeStderr("layoutc: error: \(usageError)\n")
@@ -254,7 +267,7 @@ struct WatchSession {
     do {
       // Made by the first good build, and again if someone removed it meanwhile.
       try WatchCommand.makeDirectory(outDir)
-      for (output, text) in texts { try IO.writeAtomically(text, to: output) }
+      for (output, text) in texts { try IO.write(text, to: output) }
     } catch {
       if initial { throw error }
       IO.writeStderr("layoutc: error: \(error.message)\n")
