@@ -81,8 +81,9 @@ struct Arguments {
     return Double(s)
   }
 
-  /// The most items one section may have, and in total.
-  static let maxItems = 10_000_000
+  /// The most items one section may have, and in total (the total over every declared section is
+  /// checked once the file is read, `Compilation.itemLimit`).
+  static let maxItems = Limits.maxItems
 
   /// `N` or `N1,N2,…`.
   static func items(_ text: String) throws(CommandFailure) -> ItemCounts {
