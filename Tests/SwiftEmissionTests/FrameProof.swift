@@ -20,8 +20,11 @@ enum FrameProof {
   /// axis starting at `scrolledTo` (`--visible`), so that pinned headers and footers move.
   static let scrolledTo = 250.0
 
+  /// The display scale of every container (`traitCollection.displayScale`, `--scale`).
+  static let scale = 3.0
+
   static func options(width: Double, height: Double, visible: ClosedRange<Double>? = nil) -> ResolveOptions {
-    var o = ResolveOptions(width: width, height: height, items: .each(itemsPerSection))
+    var o = ResolveOptions(width: width, height: height, scale: scale, items: .each(itemsPerSection))
     o.visible = visible
     return o
   }

@@ -11,12 +11,14 @@ import LayoutSource
 @MainActor
 enum Harness {
   /// The model of what `build` makes: `sections` declared sections (of `items` items each for a
-  /// flow layout), a compositional layout's sections asked for in a container of `width`×`height`.
-  static func model(_ build: () -> BuiltLayout, sections: Int, items: Int, width: Double, height: Double) throws -> CheckedLayout {
+  /// flow layout), a compositional layout's sections asked for in a container of `width`×`height`
+  /// on a display of `scale`.
+  static func model(_ build: () -> BuiltLayout, sections: Int, items: Int, width: Double, height: Double, scale: Double) throws -> CheckedLayout {
     switch build() {
     case .compositional(let layout, let background):
       .compositional(try ModelFromUIKit.model(
-        layout, sections: sections, container: CGSize(width: width, height: height), backgroundView: background))
+        layout, sections: sections, container: CGSize(width: width, height: height), displayScale: CGFloat(scale),
+        backgroundView: background))
     case .flow(let layout, let delegate):
       .flow(ModelFromUIKit.model(layout, delegate: delegate, sections: sections, items: items))
     }
@@ -33,7 +35,7 @@ enum Harness {
 
   static func frames(_ build: () -> BuiltLayout, sections: Int, options: ResolveOptions, items: Int) throws -> Outcome {
     ShimAudit.lateMutations = []
-    let model = try self.model(build, sections: sections, items: items, width: options.width, height: options.height)
+    let model = try self.model(build, sections: sections, items: items, width: options.width, height: options.height, scale: options.scale)
     let late = ShimAudit.lateMutations
     ShimAudit.lateMutations = []
     let resolved: ResolvedLayout?

@@ -56,7 +56,7 @@ import Testing
     arguments: [(390.0, [1, 5, 3]), (820.0, [2, 10, 6])])
   func adaptiveSectionsSwitchColumnsAt800(width: Double, columns: [Int]) throws {
     let build = try #require(Factories.table["adaptive-sections"])
-    let model = try Harness.model(build, sections: 3, items: FrameProof.itemsPerSection, width: width, height: 844)
+    let model = try Harness.model(build, sections: 3, items: FrameProof.itemsPerSection, width: width, height: 844, scale: FrameProof.scale)
     guard case .compositional(let m) = model else {
       Issue.record("adaptive-sections is not compositional")
       return
