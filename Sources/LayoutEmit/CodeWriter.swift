@@ -8,6 +8,11 @@ struct CodeWriter {
     text += s.isEmpty ? "\n" : String(repeating: "  ", count: level) + s + "\n"
   }
 
+  /// Every line `other` wrote, at this writer's indentation (a function written on its own, say).
+  mutating func append(_ other: CodeWriter) {
+    for l in other.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { line(String(l)) }
+  }
+
   /// The body one level deeper, with no lines around it.
   mutating func indented(_ body: (inout CodeWriter) -> Void) {
     level += 1
