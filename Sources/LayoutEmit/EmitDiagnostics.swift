@@ -9,9 +9,14 @@ public enum EmitDiagnostics {
   /// whether UIKit takes its spacing out of `repeatingSubitem` copies (G5) is not known.
   public static func contestedSpacingRetry(_ kind: String, spacing: String, axis: Axis, widerOnDevice: Bool) -> DiagnosticMessage {
     let dimension = axis == .horizontal ? "width" : "height"
-    let change = axis == .horizontal ? (widerOnDevice ? "wider" : "narrower") : (widerOnDevice ? "taller" : "shorter")
+    let change = longer(axis, widerOnDevice)
     return .init(
       id("contestedSpacingRetry"), .warning,
       "on device the copies of this `\(kind)` may be \(change) than in layoutc's frames: UIKit does not document whether it takes the \(spacing) `interItemSpacing` out of `repeatingSubitem` copies, and the generated Swift cannot size them itself inside a fill group whose number of children depends on the container; give this group an absolute \(dimension)")
+  }
+
+  /// `wider` or `taller` (or, when `longer` is false, `narrower` or `shorter`) along `axis`.
+  static func longer(_ axis: Axis, _ longer: Bool) -> String {
+    axis == .horizontal ? (longer ? "wider" : "narrower") : (longer ? "taller" : "shorter")
   }
 }

@@ -16,6 +16,9 @@ enum SpacingRetryInFillLayout {
     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(0.4),
       heightDimension: .fractionalHeight(1.0)))
+    // These copies are sized by UIKit (warning emit.contestedSpacingRetry): if it does not
+    // take `interItemSpacing` out of `repeatingSubitem` copies, they are wider than in
+    // layoutc's frames.
     let item2 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1.0 / 2.0),
       heightDimension: .fractionalHeight(1.0)))
