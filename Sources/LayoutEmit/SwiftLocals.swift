@@ -54,8 +54,8 @@ extension SwiftEmitter {
       case .item(let item):
         name = names.claim(Self.base(e), suffix: "Item")
         let badges = item.supplementaries.map { badge($0, host: item.letName.map { _ in name }, &w) }
-        let width = sized.width.map { ".absolute(\($0))" } ?? dimension(item.size.width, countOf: countOf)
-        let height = sized.height.map { ".absolute(\($0))" } ?? dimension(item.size.height, countOf: countOf)
+        let width = Self.sizedDimension(item.size.width, sized: sized.width, countOf: countOf)
+        let height = Self.sizedDimension(item.size.height, sized: sized.height, countOf: countOf)
         if badges.isEmpty {
           w.line("let \(name) = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(")
           w.line("  widthDimension: \(width),")
@@ -98,8 +98,8 @@ extension SwiftEmitter {
         let badges = g.supplementaries.map { badge($0, host: name, &w) }
         w.line("\(declaration) = NSCollectionLayoutGroup.\(g.axis.rawValue)(")
         w.line("  layoutSize: NSCollectionLayoutSize(")
-        w.line("    widthDimension: \(sized.width.map { ".absolute(\($0))" } ?? dimension(g.size.width, countOf: countOf)),")
-        w.line("    heightDimension: \(sized.height.map { ".absolute(\($0))" } ?? dimension(g.size.height, countOf: countOf))),")
+        w.line("    widthDimension: \(Self.sizedDimension(g.size.width, sized: sized.width, countOf: countOf)),")
+        w.line("    heightDimension: \(Self.sizedDimension(g.size.height, sized: sized.height, countOf: countOf))),")
         w.line("  \(children))")
         if let s = g.interItemSpacing { w.line("\(name).interItemSpacing = \(spacing(s))") }
         modifiers(name, insets: g.insets, edges: g.edges, &w)
@@ -107,6 +107,11 @@ extension SwiftEmitter {
       }
       emitted[key] = name
       return name
+    }
+
+    /// `.absolute(itemWidth)` when the length was computed (`sized`), else the written dimension.
+    static func sizedDimension(_ d: Dimension, sized: String?, countOf: Int?) -> String {
+      sized.map { ".absolute(\($0))" } ?? SwiftEmitter.dimension(d, countOf: countOf)
     }
 
     /// The name a node's local is claimed from.
