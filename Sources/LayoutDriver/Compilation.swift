@@ -113,7 +113,8 @@ public enum Compilation {
       // showing; limits that stop resolving (an endless fill) stop the build too.
       let all = (a.diagnostics + placement(a, options.resolve)).normalized()
       guard !all.hasErrors else { return Outcome(output: nil, diagnostics: all) }
-      return Outcome(output: SwiftEmitter.emit(checked, sourcePath: file.name), diagnostics: all)
+      let swift = SwiftEmitter.emit(checked, sourcePath: file.name, mode: a.mode)
+      return Outcome(output: swift.text, diagnostics: (all + swift.diagnostics).normalized())
     }
     var resolveOptions = options.resolve
     resolveOptions.mode = a.mode

@@ -13,6 +13,11 @@ struct CodeWriter {
     for l in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { line(String(l)) }
   }
 
+  /// Every line `other` wrote, at this writer's indentation (a function written on its own, say).
+  mutating func append(_ other: CodeWriter) {
+    lines(other.text)
+  }
+
   /// The body one level deeper, with no lines around it.
   mutating func indented(_ body: (inout CodeWriter) -> Void) {
     level += 1

@@ -1,71 +1,125 @@
 import LayoutSemantics
+import LayoutSource
 
 extension SwiftEmitter {
   /// The locals of one section function (or of one branch of an adaptive section): every
   /// distinct node once, children before parents, each badge before the item or group it is on.
   struct Locals {
     var names: SwiftNames
-    var emitted: [LayoutElement: String] = [:]
+    let sizing: SwiftSizing
+    var emitted: [Emitted: String] = [:]
     var badges: [ItemSupplementary: String] = [:]
+    /// The lengths already declared as `let`s (`SwiftSizes.swift`), by value.
+    var lengths: [SwiftLength: String] = [:]
+    /// Which of the layout environment's values the declared lengths use.
+    var usedContainer: Set<Axis> = []
+    var usesScale = false
+    /// Whether any contested group's child got computed sizes.
+    var computesSizes = false
+    /// Contested groups whose copies are left to UIKit (`emit.contestedSpacingRetry`).
+    var diagnostics: [Diagnostic] = []
 
-    init(taken: Set<String> = []) {
+    /// A node as it is emitted: with the absolute sizes given to it, and, when it holds a contested
+    /// group, in the container whose lengths those sizes come from.
+    struct Emitted: Hashable {
+      var element: LayoutElement
+      var sized: Sized
+      var container: SwiftContainer?
+    }
+
+    /// The names of the lengths a contested group's child gets as `.absolute` dimensions.
+    struct Sized: Hashable {
+      var width: String?
+      var height: String?
+      static let none = Sized()
+    }
+
+    init(taken: Set<String> = [], sizing: SwiftSizing) {
       names = SwiftNames(taken: taken)
+      self.sizing = sizing
     }
 
     /// Unnamed nodes are called `item`, `horizontalGroup`/`verticalGroup`, and the section's
     /// top-level group `group`. With `assigning`, the top-level group is assigned to that
     /// already declared constant instead of a new `let` (an adaptive section's branches).
+    /// `container` is the one the node is resolved in.
     mutating func emit(
-      _ e: LayoutElement, _ w: inout CodeWriter, countOf: Int? = nil, topLevel: Bool = false, assigning: String? = nil
+      _ e: LayoutElement, _ w: inout CodeWriter, countOf: Int? = nil, topLevel: Bool = false, assigning: String? = nil,
+      in container: SwiftContainer, sized: Sized = .none
     ) -> String {
-      if let name = emitted[e] { return name }
+      let key = Emitted(element: e, sized: sized, container: SwiftSizing.containsContested(e) ? container : nil)
+      if let name = emitted[key] { return name }
       let name: String
       switch e {
       case .item(let item):
-        name = names.claim(item.letName.map(SwiftNames.localName) ?? "item", suffix: "Item")
+        name = names.claim(Self.base(e), suffix: "Item")
         let badges = item.supplementaries.map { badge($0, host: item.letName.map { _ in name }, &w) }
+        let width = Self.sizedDimension(item.size.width, sized: sized.width, countOf: countOf)
+        let height = Self.sizedDimension(item.size.height, sized: sized.height, countOf: countOf)
         if badges.isEmpty {
           w.line("let \(name) = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(")
-          w.line("  widthDimension: \(dimension(item.size.width, countOf: countOf)),")
-          w.line("  heightDimension: \(dimension(item.size.height, countOf: countOf))))")
+          w.line("  widthDimension: \(width),")
+          w.line("  heightDimension: \(height)))")
         } else {
           w.line("let \(name) = NSCollectionLayoutItem(")
           w.line("  layoutSize: NSCollectionLayoutSize(")
-          w.line("    widthDimension: \(dimension(item.size.width, countOf: countOf)),")
-          w.line("    heightDimension: \(dimension(item.size.height, countOf: countOf))),")
+          w.line("    widthDimension: \(width),")
+          w.line("    heightDimension: \(height)),")
           w.line("  supplementaryItems: [\(badges.joined(separator: ", "))])")
         }
         modifiers(name, insets: item.insets, edges: item.edges, &w)
       case .group(let g):
+        let base = Self.base(e, topLevel: topLevel)
+        // Its own size, then the container its children are resolved in.
+        func own(_ given: String?, _ d: Dimension, _ suffix: String) -> Result<SwiftLength, FillDependence> {
+          given.map { .success(.local($0)) } ?? sizing.resolve(d, in: container).map { .named(base + suffix, $0) }
+        }
+        let inner = sizing.inner(g, base: base, width: own(sized.width, g.size.width, "Width"), height: own(sized.height, g.size.height, "Height"))
+        let inside = sizing.children(of: g, inner: inner)
         let children: String
         switch g.kind {
         case .fill(let cs):
-          children = "subitems: [" + cs.map { emit($0, &w) }.joined(separator: ", ") + "]"
+          children = "subitems: [" + cs.map { emit($0, &w, in: inside) }.joined(separator: ", ") + "]"
         case .repeating(let c, let n):
-          children = "repeatingSubitem: \(emit(c, &w)), count: \(n)"
+          let sized = retrySized(g, in: inside, &w)
+          children = "repeatingSubitem: \(emit(c, &w, in: inside, sized: sized)), count: \(n)"
         case .count(let c, let n):
-          children = "repeatingSubitem: \(emit(c.legacyCountCopy(axis: g.axis, count: n), &w, countOf: n)), count: \(n)"
+          let sized = retrySized(g, in: inside, &w)
+          children = "repeatingSubitem: \(emit(c.legacyCountCopy(axis: g.axis, count: n), &w, countOf: n, in: inside, sized: sized)), count: \(n)"
         }
         let declaration: String
         if topLevel, let assigned = assigning {
           name = assigned
           declaration = assigned
         } else {
-          name = names.claim(g.letName.map(SwiftNames.localName) ?? (topLevel ? "group" : "\(g.axis.rawValue)Group"), suffix: "Group")
+          name = names.claim(base, suffix: "Group")
           declaration = "let \(name)"
         }
         let badges = g.supplementaries.map { badge($0, host: name, &w) }
         w.line("\(declaration) = NSCollectionLayoutGroup.\(g.axis.rawValue)(")
         w.line("  layoutSize: NSCollectionLayoutSize(")
-        w.line("    widthDimension: \(dimension(g.size.width, countOf: countOf)),")
-        w.line("    heightDimension: \(dimension(g.size.height, countOf: countOf))),")
+        w.line("    widthDimension: \(Self.sizedDimension(g.size.width, sized: sized.width, countOf: countOf)),")
+        w.line("    heightDimension: \(Self.sizedDimension(g.size.height, sized: sized.height, countOf: countOf))),")
         w.line("  \(children))")
         if let s = g.interItemSpacing { w.line("\(name).interItemSpacing = \(spacing(s))") }
         modifiers(name, insets: g.insets, edges: g.edges, &w)
         if !badges.isEmpty { w.line("\(name).supplementaryItems = [\(badges.joined(separator: ", "))]") }
       }
-      emitted[e] = name
+      emitted[key] = name
       return name
+    }
+
+    /// `.absolute(itemWidth)` when the length was computed (`sized`), else the written dimension.
+    static func sizedDimension(_ d: Dimension, sized: String?, countOf: Int?) -> String {
+      sized.map { ".absolute(\($0))" } ?? SwiftEmitter.dimension(d, countOf: countOf)
+    }
+
+    /// The name a node's local is claimed from.
+    static func base(_ e: LayoutElement, topLevel: Bool = false) -> String {
+      switch e {
+      case .item(let i): i.letName.map(SwiftNames.localName) ?? "item"
+      case .group(let g): g.letName.map(SwiftNames.localName) ?? (topLevel ? "group" : "\(g.axis.rawValue)Group")
+      }
     }
 
     func modifiers(_ name: String, insets i: EdgeInsets, edges: EdgeSpacing, _ w: inout CodeWriter) {

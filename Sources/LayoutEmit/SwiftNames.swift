@@ -35,7 +35,7 @@ struct SwiftNames {
     "section", "layout", "configuration", "sectionIndex", "indexPath", "sizes", "collectionView",
     "collectionViewLayout", "Delegate", "makeLayout",
     "layoutEnvironment", "sectionBackground", "badgeElementKind", "sectionBackgroundElementKind",
-    "layoutHeaderElementKind", "layoutFooterElementKind",
+    "layoutHeaderElementKind", "layoutFooterElementKind", "pixelFloor",
   ]
 
   private var used: Set<String>

@@ -1,4 +1,5 @@
 import LayoutSemantics
+import LayoutSource
 
 // A compositional section's function: its group (or, for an adaptive section, one group per
 // width), then the section with its spacing, insets, orthogonal scrolling, headers, footers and
@@ -15,34 +16,78 @@ extension SwiftEmitter {
   /// The name of the parameter of an adaptive section's function.
   static let environment = "layoutEnvironment"
 
+  /// A section function's code, written at indentation 0 for the type's body, and what the rest of
+  /// the type needs to know about it.
+  struct SectionFunction {
+    var code: CodeWriter
+    /// It takes the layout environment (adaptive, or computing sizes).
+    var takesEnvironment: Bool
+    /// It calls the type's `pixelFloor`.
+    var usesPixelFloor: Bool
+    var diagnostics: [Diagnostic]
+  }
+
+  /// What a section function's locals used of the layout environment, and what they warned.
+  struct EnvironmentUse {
+    var container: Set<Axis> = []
+    var scale = false
+    var computesSizes = false
+    var diagnostics: [Diagnostic] = []
+    mutating func add(_ locals: Locals) {
+      container.formUnion(locals.usedContainer)
+      scale = scale || locals.usesScale
+      computesSizes = computesSizes || locals.computesSizes
+      diagnostics += locals.diagnostics
+    }
+  }
+
   /// `static func photosSection() -> NSCollectionLayoutSection { … }`, or for an adaptive
-  /// section `static func gridSection(_ layoutEnvironment: any NSCollectionLayoutEnvironment)`.
-  static func sectionFunction(_ s: LayoutSection, name f: String, _ w: inout CodeWriter) {
+  /// section, or one that computes sizes (`SwiftSizes.swift`),
+  /// `static func gridSection(_ layoutEnvironment: any NSCollectionLayoutEnvironment)`.
+  static func sectionFunction(_ s: LayoutSection, name f: String, scroll: Axis, sizing: SwiftSizing) -> SectionFunction {
+    var w = CodeWriter()
+    var use = EnvironmentUse()
+    let container = sizing.sectionContainer(s, scroll: scroll)
+    // Names the size computations may need, reserved before any local is named.
+    let environmentNames = SwiftSizing.containsContested(s) ? SwiftSizing.environmentNames : []
+    let sizesDoc = "/// Some sizes are computed here rather than by UIKit (the comments below say why)."
     w.line(sectionDoc(s))
     if s.adaptive.isEmpty {
-      w.block("static func \(f)() -> NSCollectionLayoutSection {") { w in
-        var locals = Locals()
-        let group = locals.emit(.group(s.group), &w, topLevel: true)
-        sectionBody(s, group: group, names: &locals.names, &w)
+      var locals = Locals(taken: environmentNames, sizing: sizing)
+      var body = CodeWriter()
+      let group = locals.emit(.group(s.group), &body, topLevel: true, in: container)
+      sectionBody(s, group: group, names: &locals.names, &body)
+      use.add(locals)
+      let takesEnvironment = !use.container.isEmpty || use.scale
+      if use.computesSizes { w.line(sizesDoc) }
+      w.block("static func \(f)(\(takesEnvironment ? "_ \(environment): any NSCollectionLayoutEnvironment" : "")) -> NSCollectionLayoutSection {") { w in
+        environmentLets(use, &w)
+        w.append(body)
       }
-    } else {
-      w.line("/// Its group depends on the container's width; the first case that holds wins.")
-      w.block("static func \(f)(_ \(environment): any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {") { w in
-        // Declared before the branches, which must neither shadow nor redeclare them.
-        let outer: Set<String> = ["width", "group", environment]
-        w.line("let width = \(environment).container.effectiveContentSize.width")
-        w.line("let group: NSCollectionLayoutGroup")
-        for (i, c) in s.adaptive.enumerated() {
-          w.line("\(i == 0 ? "if" : "} else if") width > \(number(c.widthAbove)) {")
-          branch(c.group, taken: outer, &w)
-        }
-        w.line("} else {")
-        branch(s.group, taken: outer, &w)
-        w.line("}")
-        var names = SwiftNames(taken: outer)
-        sectionBody(s, group: "group", names: &names, &w)
-      }
+      return SectionFunction(code: w, takesEnvironment: takesEnvironment, usesPixelFloor: use.scale, diagnostics: use.diagnostics)
     }
+    w.line("/// Its group depends on the container's width; the first case that holds wins.")
+    // Declared before the branches, which must neither shadow nor redeclare them.
+    let outer: Set<String> = environmentNames.union(["width", "group", environment])
+    var branches = CodeWriter()
+    for (i, c) in s.adaptive.enumerated() {
+      branches.line("\(i == 0 ? "if" : "} else if") width > \(number(c.widthAbove)) {")
+      use.add(branch(c.group, taken: outer, in: container, sizing: sizing, &branches))
+    }
+    branches.line("} else {")
+    use.add(branch(s.group, taken: outer, in: container, sizing: sizing, &branches))
+    branches.line("}")
+    use.container.remove(.horizontal)  // `width` is declared for the branches' conditions anyway.
+    if use.computesSizes { w.line(sizesDoc) }
+    w.block("static func \(f)(_ \(environment): any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {") { w in
+      w.line("let width = \(environment).container.effectiveContentSize.width")
+      environmentLets(use, &w)
+      w.line("let group: NSCollectionLayoutGroup")
+      w.append(branches)
+      var names = SwiftNames(taken: outer)
+      sectionBody(s, group: "group", names: &names, &w)
+    }
+    return SectionFunction(code: w, takesEnvironment: true, usesPixelFloor: use.scale, diagnostics: use.diagnostics)
   }
 
   /// `/// Section `photos`.`, the first line of a section's function.
@@ -50,11 +95,30 @@ extension SwiftEmitter {
     s.name.map { "/// Section `\($0)`." } ?? "/// An unnamed section."
   }
 
+  /// `let width = …`, `let height = …`, `let scale = …`: what the computed sizes use.
+  static func environmentLets(_ use: EnvironmentUse, _ w: inout CodeWriter) {
+    for axis in [Axis.horizontal, .vertical] where use.container.contains(axis) {
+      let name = SwiftSizing.containerName(axis)
+      w.line("let \(name) = \(environment).container.effectiveContentSize.\(name)")
+    }
+    if use.scale { w.line("let \(SwiftSizing.scaleName) = \(environment).traitCollection.displayScale") }
+  }
+
   /// One branch of an adaptive section: its locals, ending with `group = …`.
-  static func branch(_ g: LayoutGroup, taken: Set<String>, _ w: inout CodeWriter) {
+  static func branch(_ g: LayoutGroup, taken: Set<String>, in container: SwiftContainer, sizing: SwiftSizing, _ w: inout CodeWriter) -> Locals {
+    var locals = Locals(taken: taken, sizing: sizing)
     w.indented { w in
-      var locals = Locals(taken: taken)
-      _ = locals.emit(.group(g), &w, topLevel: true, assigning: "group")
+      _ = locals.emit(.group(g), &w, topLevel: true, assigning: "group", in: container)
+    }
+    return locals
+  }
+
+  /// The type's helper for `ios17`'s pixel floor (D4), written once when a section uses it.
+  static func pixelFloorFunction(_ w: inout CodeWriter) {
+    w.line("/// `length` rounded down to the display's pixel grid, as UIKit rounds fractional sizes; an")
+    w.line("/// unspecified scale (0) leaves it as it is.")
+    w.block("private static func \(SwiftSizing.pixelFloor)(_ length: CGFloat, scale: CGFloat) -> CGFloat {") { w in
+      w.line("scale > 0 ? (length * scale).rounded(.down) / scale : length")
     }
   }
 

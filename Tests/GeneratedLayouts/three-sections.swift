@@ -11,10 +11,10 @@ enum ThreeSectionsLayout {
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.scrollDirection = .horizontal
     configuration.interSectionSpacing = 12
-    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, _ in
+    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, layoutEnvironment in
       switch sectionIndex {
       case 0: return chipsSection()
-      case 1: return tilesSection()
+      case 1: return tilesSection(layoutEnvironment)
       default: return cardsSection()
       }
     }, configuration: configuration)
@@ -39,14 +39,22 @@ enum ThreeSectionsLayout {
   }
 
   /// Section `tiles`.
-  static func tilesSection() -> NSCollectionLayoutSection {
+  /// Some sizes are computed here rather than by UIKit (the comments below say why).
+  static func tilesSection(_ layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+    let width = layoutEnvironment.container.effectiveContentSize.width
+    let scale = layoutEnvironment.traitCollection.displayScale
+    let groupWidth = pixelFloor(0.8 * width, scale: scale)
+    // Each of the 2 copies gets 1/2 of the group's width less the spacing, as the deprecated
+    // `subitem:count:` sizes them. Absolute, because UIKit does not document whether
+    // `repeatingSubitem` copies shrink for `interItemSpacing`.
+    let verticalGroupWidth = pixelFloor((1.0 / 2.0) * (groupWidth - 4), scale: scale)
     let tile = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1.0),
       heightDimension: .fractionalHeight(1.0 / 3.0)))
     tile.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
     let verticalGroup = NSCollectionLayoutGroup.vertical(
       layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1.0 / 2.0),
+        widthDimension: .absolute(verticalGroupWidth),
         heightDimension: .fractionalHeight(1.0)),
       subitems: [tile])
     let group = NSCollectionLayoutGroup.horizontal(
@@ -84,5 +92,11 @@ enum ThreeSectionsLayout {
     let section = NSCollectionLayoutSection(group: group)
     section.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 6, bottom: 8, trailing: 10)
     return section
+  }
+
+  /// `length` rounded down to the display's pixel grid, as UIKit rounds fractional sizes; an
+  /// unspecified scale (0) leaves it as it is.
+  private static func pixelFloor(_ length: CGFloat, scale: CGFloat) -> CGFloat {
+    scale > 0 ? (length * scale).rounded(.down) / scale : length
   }
 }

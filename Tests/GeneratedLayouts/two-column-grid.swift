@@ -8,13 +8,23 @@ import UIKit
 enum TwoColumnGridLayout {
   /// The collection view layout.
   static func makeLayout() -> UICollectionViewCompositionalLayout {
-    return UICollectionViewCompositionalLayout(section: section0())
+    return UICollectionViewCompositionalLayout(sectionProvider: { _, layoutEnvironment in
+      return section0(layoutEnvironment)
+    })
   }
 
   /// An unnamed section.
-  static func section0() -> NSCollectionLayoutSection {
+  /// Some sizes are computed here rather than by UIKit (the comments below say why).
+  static func section0(_ layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+    let width = layoutEnvironment.container.effectiveContentSize.width
+    let scale = layoutEnvironment.traitCollection.displayScale
+    let groupWidth = pixelFloor(width - 10 - 10, scale: scale)
+    // Each of the 2 copies gets 1/2 of the group's width less the spacing, as the deprecated
+    // `subitem:count:` sizes them. Absolute, because UIKit does not document whether
+    // `repeatingSubitem` copies shrink for `interItemSpacing`.
+    let itemWidth = pixelFloor((1.0 / 2.0) * (groupWidth - 10), scale: scale)
     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(1.0 / 2.0),
+      widthDimension: .absolute(itemWidth),
       heightDimension: .fractionalHeight(1.0)))
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: NSCollectionLayoutSize(
@@ -26,5 +36,11 @@ enum TwoColumnGridLayout {
     section.interGroupSpacing = 10
     section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
     return section
+  }
+
+  /// `length` rounded down to the display's pixel grid, as UIKit rounds fractional sizes; an
+  /// unspecified scale (0) leaves it as it is.
+  private static func pixelFloor(_ length: CGFloat, scale: CGFloat) -> CGFloat {
+    scale > 0 ? (length * scale).rounded(.down) / scale : length
   }
 }

@@ -9,7 +9,7 @@ import Testing
 /// `check/` a `fail_` prefix means errors are expected and its absence means none.
 @Suite struct GoldenTests {
   /// The phase folders this suite runs, each of which must hold at least one fixture.
-  static let phases = ["lex", "parse/ok", "parse/err", "check", "resolve", "emit"]
+  static let phases = ["lex", "parse/ok", "parse/err", "check", "resolve", "emit", "swift"]
 
   @Test(arguments: Fixtures.list("lex"))
   func lex(_ stem: String) throws {
@@ -75,6 +75,19 @@ import Testing
       let json = build(f, options)
       options.emit = .svg
       return ["json": json, "svg": build(f, options)]
+    }
+  }
+
+  /// `build --emit swift`: the generated Swift and the build's diagnostics (the emitter's own
+  /// warnings among them).
+  @Test(arguments: Fixtures.list("swift"))
+  func swift(_ stem: String) throws {
+    try check("swift", stem) { f in
+      var options = f.options
+      options.emit = .swift
+      let outcome = Compilation.build(f.file, options: options)
+      #expect(!outcome.diagnostics.hasErrors, "\(f.stem) must build:\n\(render(outcome.diagnostics, f))")
+      return ["swift": outcome.output ?? "", "diag": render(outcome.diagnostics, f)]
     }
   }
 

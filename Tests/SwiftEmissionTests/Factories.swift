@@ -48,6 +48,8 @@ enum Factories {
     "nasty-names": { .compositional(NastyNamesLayout.makeLayout()) },
     "orthogonal-scrolling": { .compositional(OrthogonalScrollingLayout.makeLayout()) },
     "section-backgrounds": { withSectionBackground(SectionBackgroundsLayout.makeLayout(sectionBackground:)) },
+    "spacing-retry": { .compositional(SpacingRetryLayout.makeLayout()) },
+    "spacing-retry-in-fill": { .compositional(SpacingRetryInFillLayout.makeLayout()) },
     "supplementary-names": { withSectionBackground(SupplementaryNamesLayout.makeLayout(sectionBackground:)) },
     "three-sections": { .compositional(ThreeSectionsLayout.makeLayout()) },
   ]
@@ -64,4 +66,8 @@ enum Factories {
     "boundary-supplementaries": { .compositional(BoundarySupplementariesLayoutMutant.makeLayout()) },
     "adaptive-widths": { withSectionBackground(AdaptiveWidthsLayoutMutant.makeLayout(sectionBackground:)) },
   ]
+
+  /// Hand-written Swift that gives layoutc's frames only if UIKit retries `repeatingSubitem`
+  /// groups (G5): two-column-grid as layoutc emitted it before it sized `count:` copies itself.
+  static let twoColumnGridOldEmission: () -> BuiltLayout = { .compositional(TwoColumnGridLayoutOldEmission.makeLayout()) }
 }

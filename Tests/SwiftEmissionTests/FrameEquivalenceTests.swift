@@ -22,7 +22,7 @@ import Testing
   func sectionsPastTheLastDeclaredReuseIt(_ stem: String) throws {
     let build = try #require(Factories.table[stem])
     let n = try FrameProof.declaredSections(try Inputs.named(stem).source())
-    switch try Harness.model(build, sections: n + 1, items: FrameProof.itemsPerSection, width: 390, height: 844) {
+    switch try Harness.model(build, sections: n + 1, items: FrameProof.itemsPerSection, width: 390, height: 844, scale: FrameProof.scale) {
     case .compositional(let model): #expect(model.sections[n] == model.sections[n - 1])
     case .flow(let model): #expect(model.sections[n] == model.sections[n - 1])
     }

@@ -11,12 +11,14 @@ import LayoutSource
 @MainActor
 enum Harness {
   /// The model of what `build` makes: `sections` declared sections (of `items` items each for a
-  /// flow layout), a compositional layout's sections asked for in a container of `width`×`height`.
-  static func model(_ build: () -> BuiltLayout, sections: Int, items: Int, width: Double, height: Double) throws -> CheckedLayout {
+  /// flow layout), a compositional layout's sections asked for in a container of `width`×`height`
+  /// on a display of `scale`.
+  static func model(_ build: () -> BuiltLayout, sections: Int, items: Int, width: Double, height: Double, scale: Double) throws -> CheckedLayout {
     switch build() {
     case .compositional(let layout, let background):
       .compositional(try ModelFromUIKit.model(
-        layout, sections: sections, container: CGSize(width: width, height: height), backgroundView: background))
+        layout, sections: sections, container: CGSize(width: width, height: height), displayScale: CGFloat(scale),
+        backgroundView: background))
     case .flow(let layout, let delegate):
       .flow(ModelFromUIKit.model(layout, delegate: delegate, sections: sections, items: items))
     }
@@ -33,7 +35,7 @@ enum Harness {
 
   static func frames(_ build: () -> BuiltLayout, sections: Int, options: ResolveOptions, items: Int) throws -> Outcome {
     ShimAudit.lateMutations = []
-    let model = try self.model(build, sections: sections, items: items, width: options.width, height: options.height)
+    let model = try self.model(build, sections: sections, items: items, width: options.width, height: options.height, scale: options.scale)
     let late = ShimAudit.lateMutations
     ShimAudit.lateMutations = []
     let resolved: ResolvedLayout?
@@ -44,7 +46,7 @@ enum Harness {
     }
     var frames = resolved
     if case .compositional(let layout, _) = build(), var f = frames {
-      withZIndices(of: layout, container: CGSize(width: options.width, height: options.height), &f)
+      withZIndices(of: layout, container: CGSize(width: options.width, height: options.height), scale: options.scale, &f)
       frames = f
     }
     return Outcome(frames: frames.map(FramesJSONEmitter.emit), diagnostics: diagnostics, lateMutations: late)
@@ -53,7 +55,7 @@ enum Harness {
   /// The model has no zIndex (the resolver derives it: 2 for a pinned header or footer, else 1), so
   /// the frames take each boundary supplementary's from the object the generated code configured:
   /// a missing or extra `zIndex = 2` then shows as a difference in the frames JSON.
-  static func withZIndices(of layout: UICollectionViewCompositionalLayout, container: CGSize, _ frames: inout ResolvedLayout) {
+  static func withZIndices(of layout: UICollectionViewCompositionalLayout, container: CGSize, scale: Double, _ frames: inout ResolvedLayout) {
     func patch(_ supplementaries: inout [SupplementaryFrame], _ items: [NSCollectionLayoutBoundarySupplementaryItem], _ kinds: [String: BoundarySupplementary.Kind]) {
       for b in items {
         guard let kind = kinds[b.elementKind]?.rawValue else { continue }
@@ -63,7 +65,7 @@ enum Harness {
       }
     }
     patch(&frames.supplementaries, layout.configuration.boundarySupplementaryItems, ModelFromUIKit.layoutBoundaryKinds)
-    let environment = ShimLayoutEnvironment(contentSize: container)
+    let environment = ShimLayoutEnvironment(contentSize: container, displayScale: CGFloat(scale))
     for i in frames.sections.indices {
       guard let s = layout.shimSection(at: i, environment: environment) else { continue }
       patch(&frames.sections[i].supplementaries, s.boundarySupplementaryItems, ModelFromUIKit.sectionBoundaryKinds)

@@ -2,9 +2,9 @@ import LayoutSemantics
 @_spi(LayoutcShim) import UIKit
 
 // Checks that the harness's conversion refuses what UIKit would not accept or layoutc's model
-// cannot express, and that it asks adaptive sections at the width it resolves. This file cannot
-// import Testing (see Harness.swift); `HarnessTests` asserts that `HarnessChecks.failures()` is
-// empty.
+// cannot express, and that it asks section providers at the width and display scale it
+// resolves. This file cannot import Testing (see Harness.swift); `HarnessTests` asserts that
+// `HarnessChecks.failures()` is empty.
 
 @MainActor
 enum HarnessChecks {
@@ -28,8 +28,20 @@ enum HarnessChecks {
     return UICollectionViewCompositionalLayout(section: section)
   }
 
-  static func converts(_ layout: UICollectionViewCompositionalLayout, background: AnyClass?, width: Double = 390) -> LayoutModel? {
-    try? ModelFromUIKit.model(layout, sections: 1, container: CGSize(width: width, height: 844), backgroundView: background)
+  static func converts(
+    _ layout: UICollectionViewCompositionalLayout, background: AnyClass?, width: Double = 390, scale: CGFloat = 3
+  ) -> LayoutModel? {
+    try? ModelFromUIKit.model(
+      layout, sections: 1, container: CGSize(width: width, height: 844), displayScale: scale, backgroundView: background)
+  }
+
+  /// A one-section layout whose item is as wide as the display scale its provider is given.
+  static func scaleLayout() -> UICollectionViewCompositionalLayout {
+    UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
+      let scale = environment.traitCollection.displayScale
+      let size = NSCollectionLayoutSize(widthDimension: .absolute(scale), heightDimension: .absolute(44))
+      return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+    })
   }
 
   /// Every way the harness is wrong, described; empty when it is right.
@@ -55,6 +67,12 @@ enum HarnessChecks {
     let header = converts(headerLayout(kind: UICollectionView.elementKindSectionHeader), background: nil)?.sections.first?.header
     check(header?.kind == .header && header?.alignment == .top && header?.extendsBoundary == true && header?.pinned == false,
           "a section header converts with UIKit's defaults")
+
+    // Sections are asked on a display of the scale being resolved (sizes the generated code
+    // computes itself are pixel-floored with it).
+    let scales = [1, 2, 3].map { converts(scaleLayout(), background: nil, scale: $0)?.sections.first?.group.size.width }
+    check(scales == [.absolute(.one), .absolute(Rational(2)!), .absolute(Rational(3)!)],
+          "a section provider is given the display scale being resolved: \(scales)")
 
     // Adaptive sections are asked at the width being resolved: adaptive-widths takes a
     // different branch at each of the proof's containers.

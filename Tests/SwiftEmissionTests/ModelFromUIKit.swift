@@ -30,14 +30,15 @@ enum ModelFromUIKit {
 
   /// The model of a compositional layout with `sections` declared sections, asking the layout for
   /// each section as UIKit does (the single section, or the section provider's answer) in an
-  /// environment whose container is `container` (an adaptive section's provider reads its
-  /// `effectiveContentSize`). Every decoration kind a section uses must have a view class
+  /// environment whose container is `container` on a display of `displayScale` (section functions
+  /// read the container's `effectiveContentSize` and the trait collection's `displayScale` to
+  /// choose a group or compute sizes). Every decoration kind a section uses must have a view class
   /// registered on the layout, as UIKit requires, and that class must be `backgroundView`, the
   /// one the factory was given.
   static func model(
-    _ layout: UICollectionViewCompositionalLayout, sections: Int, container: CGSize, backgroundView: AnyClass?
+    _ layout: UICollectionViewCompositionalLayout, sections: Int, container: CGSize, displayScale: CGFloat, backgroundView: AnyClass?
   ) throws -> LayoutModel {
-    let environment = ShimLayoutEnvironment(contentSize: container)
+    let environment = ShimLayoutEnvironment(contentSize: container, displayScale: displayScale)
     let configuration = layout.configuration
     var converted: [LayoutSection] = []
     for index in 0..<sections {

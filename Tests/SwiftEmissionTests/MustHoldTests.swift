@@ -14,6 +14,33 @@ import Testing
     try FrameProof.check(try #require(Factories.table["seed-as-written"]), against: seed)
   }
 
+  /// Samples/two-column-grid.layout: `count: 2` with 10pt spacing in a 370pt-wide group gives
+  /// 180pt items with the spacing retry (G5) and 185pt without. Its generated Swift gives 180pt
+  /// whether UIKit retries `repeatingSubitem` groups or not — exactly the frames of
+  /// `layoutc build` — and the build does not warn.
+  @Test func twoColumnGridDoesNotDependOnTheSpacingRetry() throws {
+    let input = try Inputs.named("two-column-grid")
+    let (swift, diagnostics) = try input.generatedSwift()
+    #expect(swift != nil)
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.id.description))")
+    let build = try #require(Factories.table["two-column-grid"])
+    let expected = FrameProof.withoutNames(try FrameProof.expectedFrames(try input.source(), width: 390, height: 844))
+    for rules in [Rules.standard, FrameProof.noRetryForRepeatingSubitems] {
+      let reading = "retryRepeatingGroups = \(rules.retryRepeatingGroups)"
+      let actual = try FrameProof.actualFrames(build, sections: 1, width: 390, height: 844, rules: rules)
+      #expect(FrameProof.withoutNames(actual) == expected, "\(reading)")
+      let model = try Harness.model(build, sections: 1, items: 4, width: 390, height: 844, scale: FrameProof.scale)
+      guard case .compositional(let m) = model else {
+        Issue.record("two-column-grid is not compositional")
+        return
+      }
+      let layout = try #require(Resolver.resolve(m, options: FrameProof.options(width: 390, height: 844, rules: rules)).0)
+      #expect(layout.sections[0].items.map(\.width) == Array(repeating: 180, count: FrameProof.itemsPerSection), "\(reading)")
+    }
+    // Every container, at rest and scrolled, under both readings.
+    try FrameProof.check(build, against: input)
+  }
+
   /// Keyword and shadowing `let` names produce valid Swift (it compiled, with warnings as errors,
   /// as part of GeneratedLayouts) that builds the same frames.
   @Test func nastyNamesCompileAndGiveTheSameFrames() throws {
@@ -56,12 +83,12 @@ import Testing
     arguments: [(390.0, [1, 5, 3]), (820.0, [2, 10, 6])])
   func adaptiveSectionsSwitchColumnsAt800(width: Double, columns: [Int]) throws {
     let build = try #require(Factories.table["adaptive-sections"])
-    let model = try Harness.model(build, sections: 3, items: FrameProof.itemsPerSection, width: width, height: 844)
+    let model = try Harness.model(build, sections: 3, items: FrameProof.itemsPerSection, width: width, height: 844, scale: FrameProof.scale)
     guard case .compositional(let m) = model else {
       Issue.record("adaptive-sections is not compositional")
       return
     }
-    let (resolved, diagnostics) = Resolver.resolve(m, options: FrameProof.options(width: width, height: 844))
+    let (resolved, diagnostics) = Resolver.resolve(m, options: FrameProof.options(width: width, height: 844, scale: FrameProof.scale))
     let layout = try #require(resolved, "\(diagnostics.map(\.message.text))")
     // Columns: the items of the first row, which share the first item's y.
     let found = layout.sections.map { s in s.items.filter { $0.y == s.items.first?.y }.count }

@@ -98,7 +98,7 @@ enum ShimChecks {
 
     // Layouts: a single section serves every index; a provider is asked per index; the
     // configuration is copied in.
-    let environment = ShimLayoutEnvironment(contentSize: CGSize(width: 390, height: 844))
+    let environment = ShimLayoutEnvironment(contentSize: CGSize(width: 390, height: 844), displayScale: 3)
     let single = UICollectionViewCompositionalLayout(section: section)
     check(single.shimSection(at: 0, environment: environment) === section && single.shimSection(at: 5, environment: environment) === section, "init(section:) serves every index")
     check(single.configuration.scrollDirection == .vertical && single.configuration.interSectionSpacing == 0, "configuration defaults")
@@ -156,8 +156,9 @@ enum ShimChecks {
     check(registering.shimDecorationViewClasses["bg"] == UICollectionReusableView.self, "decoration view registration is recorded")
     registering.register(nil, forDecorationViewOfKind: "bg")
     check(registering.shimDecorationViewClasses["bg"] == nil, "registering nil unregisters")
-    let wide = ShimLayoutEnvironment(contentSize: CGSize(width: 820, height: 1180))
+    let wide = ShimLayoutEnvironment(contentSize: CGSize(width: 820, height: 1180), displayScale: 2)
     check(wide.container.effectiveContentSize.width == 820 && wide.container.contentSize.height == 1180, "the environment's container size")
+    check(wide.traitCollection.displayScale == 2 && UITraitCollection(displayScale: 3).displayScale == 3, "the environment's display scale")
 
     // Late changes are recorded.
     ShimAudit.lateMutations = []

@@ -60,12 +60,28 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
   var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 
-/// UIKit: `@MainActor protocol NSCollectionLayoutEnvironment : NSObjectProtocol`. The shim leaves
-/// out `var traitCollection: UITraitCollection { get }` (no generated code reads it).
+/// UIKit: `class UITraitCollection` (an `NSObject` subclass, `Sendable`). The shim holds only the
+/// display scale.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  private let scale: CGFloat
+
+  /// UIKit: `init(displayScale scale: CGFloat)`
+  public init(displayScale scale: CGFloat) {
+    self.scale = scale
+    super.init()
+  }
+
+  /// UIKit: `var displayScale: CGFloat { get }` (`0.0`, unspecified, by default)
+  open var displayScale: CGFloat { scale }
+}
+
+/// UIKit: `@MainActor protocol NSCollectionLayoutEnvironment : NSObjectProtocol`
 @MainActor
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
   /// UIKit: `var container: any NSCollectionLayoutContainer { get }`
   var container: any NSCollectionLayoutContainer { get }
+  /// UIKit: `var traitCollection: UITraitCollection { get }`
+  var traitCollection: UITraitCollection { get }
 }
 
 /// UIKit: `typealias UICollectionViewCompositionalLayoutSectionProvider =
@@ -140,13 +156,16 @@ public final class ShimLayoutContainer: NSObject, NSCollectionLayoutContainer {
   }
 }
 
-/// Shim only (not UIKit API): the environment the harness passes to a section provider.
+/// Shim only (not UIKit API): the environment the harness passes to a section provider: a
+/// container of `contentSize` on a display of `displayScale`.
 @_spi(LayoutcShim)
 @MainActor
 public final class ShimLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment {
   public let container: any NSCollectionLayoutContainer
-  public init(contentSize: CGSize) {
+  public let traitCollection: UITraitCollection
+  public init(contentSize: CGSize, displayScale: CGFloat) {
     container = ShimLayoutContainer(contentSize: contentSize)
+    traitCollection = UITraitCollection(displayScale: displayScale)
     super.init()
   }
 }

@@ -51,6 +51,11 @@ public struct LayoutSize: Sendable, Hashable {
     hasher.combine(height)
   }
   public func along(_ axis: Axis) -> Dimension { axis == .horizontal ? width : height }
+  /// Whether the width or the height is a fraction of the container's length along `axis`: in a
+  /// group along `axis`, such a slot is axis-dependent and the spacing retry (G5) resizes it.
+  public func isFraction(of axis: Axis) -> Bool {
+    width.fraction(of: axis) != nil || height.fraction(of: axis) != nil
+  }
   /// Whole container on both axes: `fractionalWidth(1) × fractionalHeight(1)`.
   public static let full = LayoutSize(width: .fractionalWidth(.one), height: .fractionalHeight(.one))
 }

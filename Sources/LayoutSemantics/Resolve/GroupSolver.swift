@@ -90,14 +90,13 @@ struct GroupSolver {
 
   /// C5 [L]: insets in (0, threshold) are fractions of the size on their axis.
   func effectiveInsets(_ i: EdgeInsets, width: Double, height: Double) -> EdgeInsets {
-    let t = rules.fractionalInsetThreshold
-    func f(_ v: Double, _ len: Double) -> Double { v > 0 && v < t ? v * len : v }
+    func f(_ v: Double, _ len: Double) -> Double { rules.insetIsFraction(v) ? v * len : v }
     return EdgeInsets(top: f(i.top, height), leading: f(i.leading, width), bottom: f(i.bottom, height), trailing: f(i.trailing, width))
   }
 
   /// A slot whose width or height is a fraction of the group's own axis (§5.2).
   static func axisDependent(_ s: LayoutSize, _ axis: Axis) -> Bool {
-    s.width.fraction(of: axis) != nil || s.height.fraction(of: axis) != nil
+    s.isFraction(of: axis)
   }
 
   mutating func diagnose(_ m: DiagnosticMessage, at r: SourceRange) {

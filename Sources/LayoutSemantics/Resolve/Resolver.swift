@@ -92,18 +92,24 @@ public enum Resolver {
 
   /// C2/C3 (or §9 when scrolling horizontally): the section container, then the group solved once.
   static func template(for s: LayoutSection, model: LayoutModel, options: ResolveOptions, solver: inout GroupSolver) -> SectionTemplate? {
-    // C3: an orthogonal section adds its insets across its own layout axis (top and bottom).
-    let insets = model.scrollDirection == .vertical && s.orthogonalScrolling == nil
-      ? EdgeInsets(leading: s.insets.leading, trailing: s.insets.trailing)
-      : s.orthogonalScrolling != nil && !options.rules.orthogonalHeightExcludesInsets
-        ? .zero
-        : EdgeInsets(top: s.insets.top, bottom: s.insets.bottom)
+    let insets = sectionContainerInsets(s, scroll: model.scrollDirection, rules: options.rules)
     let container = Container(width: options.width, height: options.height, insets: insets)
     // §6 (adaptivity): the container's effective content width is the collection view's width.
     let group = s.group(forWidth: options.width)
     let size = solver.resolve(group.size, in: container)
     guard let t = solver.solve(group, width: size.w, height: size.h, depth: 0) else { return nil }
     return SectionTemplate(template: t, group: group, width: size.w, height: size.h)
+  }
+
+  /// C2/C3, transposed when scrolling horizontally: the insets of the container a section's
+  /// top-level group is resolved in — the section's insets across its layout axis only. An
+  /// orthogonal section adds its insets across its own layout axis (top and bottom).
+  public static func sectionContainerInsets(_ s: LayoutSection, scroll: Axis, rules: Rules) -> EdgeInsets {
+    scroll == .vertical && s.orthogonalScrolling == nil
+      ? EdgeInsets(leading: s.insets.leading, trailing: s.insets.trailing)
+      : s.orthogonalScrolling != nil && !rules.orthogonalHeightExcludesInsets
+        ? .zero
+        : EdgeInsets(top: s.insets.top, bottom: s.insets.bottom)
   }
 
   /// A header or footer resolved in its container: its size, and where it sits across the axis.

@@ -46,6 +46,9 @@ public struct Rules: Sendable, Hashable {
   /// F11 [M], Q7: an empty section keeps its cross-axis insets.
   public var flowEmptySectionKeepsInsets = true
 
+  /// C5: whether a container inset of `v` counts as a fraction of the container's size.
+  public func insetIsFraction(_ v: Double) -> Bool { v > 0 && v < fractionalInsetThreshold }
+
   public init() {}
   public static let standard = Rules()
 }
