@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes layoutc with libFuzzer for a time budget:
 #   Tests/Fuzz/fuzz.sh [pipeline|server|all] [SECONDS]     (default: all, 300 seconds per target)
-# Builds `layoutc-fuzz` in release with `-sanitize=fuzzer` (in .build/fuzz, apart from the normal
+# Builds `layoutc-fuzz` in release with libFuzzer's instrumentation (in .build/fuzz, apart from the normal
 # build), gathers the seeds — Tests/Fuzz/corpus/<target>, and for the pipeline every sample and
 # every `.layout` fixture — into .build/fuzz/corpus/<target> (kept between runs, so each run goes
 # on from the last), and runs with the keyword dictionary Tests/Fuzz/layout.dict. A crash, a
@@ -15,8 +15,14 @@ seconds="${2:-300}"
 case "$target" in pipeline|server) targets=("$target") ;; all) targets=(pipeline server) ;;
   *) echo "usage: Tests/Fuzz/fuzz.sh [pipeline|server|all] [SECONDS]" >&2; exit 2 ;; esac
 
-swift build -c release --product layoutc-fuzz --scratch-path .build/fuzz \
-  -Xswiftc -sanitize=fuzzer -Xswiftc -DLAYOUTC_FUZZ >&2
+# Coverage for libFuzzer (and AddressSanitizer, which the coverage needs in swiftc), linked with
+# libFuzzer's driver without its `main`: SwiftPM gives the executable one, which hands over to it.
+fuzzer_lib="$(dirname "$(command -v swiftc)")/../lib/clang"
+fuzzer_lib="$(find "$fuzzer_lib" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -n 1)"
+[ -n "$fuzzer_lib" ] || { echo "no libclang_rt.fuzzer_no_main in this toolchain" >&2; exit 2; }
+swift build -c release --product layoutc-fuzz --scratch-path .build/fuzz -Xswiftc -DLAYOUTC_FUZZ \
+  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+  -Xlinker "$fuzzer_lib" -Xlinker -lstdc++ >&2
 binary=".build/fuzz/release/layoutc-fuzz"
 mkdir -p .build/fuzz/findings
 status=0

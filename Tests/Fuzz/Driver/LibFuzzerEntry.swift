@@ -9,7 +9,7 @@ import Glibc
 #endif
 
 /// Whether this process fuzzes the language server, read once.
-nonisolated(unsafe) let fuzzingServer: Bool = {
+let fuzzingServer: Bool = {
   guard let value = getenv("LAYOUTC_FUZZ_TARGET") else { return false }
   return String(cString: value) == "server"
 }()
