@@ -49,10 +49,14 @@ struct Fixture {
 
   /// Loads an input from anywhere (`Samples/`), with goldens in `Fixtures/<phase>/`.
   init(phase: String, stem: String, url: URL, name: String) throws {
+    try self.init(phase: phase, stem: stem, file: SourceFile(name: name, bytes: Array(try Data(contentsOf: url))))
+  }
+
+  /// An input already in memory (the machinery's own tests).
+  init(phase: String, stem: String, file: SourceFile) throws {
     self.phase = phase
     self.stem = stem
-    let bytes = Array(try Data(contentsOf: url))
-    file = SourceFile(name: name, bytes: bytes)
+    self.file = file
     options = try Directive.options(from: file.lineText(1))
   }
 
