@@ -15,7 +15,8 @@ import Testing
 ///     // frame: header 1 = 10 328 370 44        section 1's header (likewise `footer`, `background`)
 ///     // frame: layout-header = 0 0 390 50      the layout-wide header (likewise `layout-footer`)
 ///
-/// Numbers are points, written to 3 decimals and compared to 0.001.
+/// Numbers are points, written to 3 decimals and compared to 0.001. Every sample and every resolve
+/// fixture states at least one, so that rewriting its goldens cannot bless a change to its frames.
 struct HandFrame {
   var kind: String
   var section: Int
@@ -84,10 +85,12 @@ struct HandFrame {
   }
 
   /// What is wrong with the `// frame:` lines of `f`, against the frames layoutc builds at its
-  /// options: a frame that is not built, or one that differs. Empty when all is well.
+  /// options: none stated, a frame that is not built, or one that differs. Empty when all is well.
   static func findings(in f: Fixture) throws -> [String] {
     let frames = try all(in: f.file)
-    guard !frames.isEmpty else { return [] }
+    guard !frames.isEmpty else {
+      return ["\(f.file.name) states no `\(prefix)` lines; state frames computed by hand, with the arithmetic above them"]
+    }
     let (built, problems) = resolve(f)
     guard let layout = built else { return problems }
     return problems + frames.compactMap { hand in

@@ -2,8 +2,8 @@ import Foundation
 import LayoutSource
 import Testing
 
-/// The `// frame:` lines themselves: what they may say, and that a fixture cannot pass by naming a
-/// frame that is not built or by stating a wrong one.
+/// The `// frame:` lines themselves: what they may say, and that a fixture cannot pass by stating
+/// none, by naming a frame that is not built, or by stating a wrong one.
 @Suite struct HandFrameTests {
   @Test(arguments: [
     (" item 6 = 83 83 68 68", "item 0.6", [83.0, 83, 68, 68]),
@@ -29,6 +29,11 @@ import Testing
   ])
   func rejects(_ body: String) {
     #expect(HandFrame.parse(Substring(body), line: 1) == nil)
+  }
+
+  @Test func aFileWithoutFrameLinesFails() throws {
+    let findings = try HandFrame.findings(in: fixture("section < group.horizontal(h: 44pt) < item > >\n"))
+    #expect(findings == ["resolve/t.layout states no `// frame:` lines; state frames computed by hand, with the arithmetic above them"])
   }
 
   @Test func rightFramesPass() throws {

@@ -92,7 +92,8 @@ import Testing
     #expect(frames.count >= 2, "Samples/\(name).layout states \(frames.count) hand-computed frames; two are required")
   }
 
-  /// Every `// frame:` a sample states, against the frames layoutc builds at the sample's options.
+  /// Every `// frame:` a sample states, against the frames layoutc builds at the sample's options;
+  /// a sample that states none fails.
   @Test(arguments: SamplesTests.names)
   func handComputedFramesMatch(_ name: String) throws {
     try HandFrame.checkAll(in: try sample(name))
