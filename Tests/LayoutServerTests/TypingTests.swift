@@ -74,7 +74,7 @@ import Testing
   /// Deleting the finished file one character at a time, from the end, never crashes either.
   @Test(arguments: ["photo-grid-broken", "adaptive-sections", "tag-cloud"])
   func deletingBackwards(_ name: String) throws {
-    guard let text = try? Self.text(of: name) else { return }
+    let text = try Self.text(of: name)
     var session = Session()
     session.open(text)
     var remaining = text

@@ -49,10 +49,14 @@ struct Fixture {
 
   /// Loads an input from anywhere (`Samples/`), with goldens in `Fixtures/<phase>/`.
   init(phase: String, stem: String, url: URL, name: String) throws {
+    try self.init(phase: phase, stem: stem, file: SourceFile(name: name, bytes: Array(try Data(contentsOf: url))))
+  }
+
+  /// An input already in memory (the machinery's own tests).
+  init(phase: String, stem: String, file: SourceFile) throws {
     self.phase = phase
     self.stem = stem
-    let bytes = Array(try Data(contentsOf: url))
-    file = SourceFile(name: name, bytes: bytes)
+    self.file = file
     options = try Directive.options(from: file.lineText(1))
   }
 
@@ -121,37 +125,40 @@ enum Golden {
     return v != nil && v != "0" && v != ""
   }
 
-  /// Compares `actual` with the golden at `url`. A missing golden is written and recorded as an
-  /// issue (so a new golden is always reviewed); in update mode a differing golden is rewritten.
-  /// On mismatch the issue carries a short line diff. Nothing but the golden itself is written.
+  /// Compares `actual` with the golden at `url` and records an issue for each of `compare`'s findings.
   static func assertMatches(
     _ actual: String, golden url: URL, updating: Bool = Golden.updating,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
+    for finding in compare(actual, golden: url, updating: updating) {
+      Issue.record(Comment(rawValue: finding), sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Compares `actual` with the golden at `url` and returns what must fail the test, if anything.
+  /// A missing golden is written and reported (so a new golden is always reviewed); in update mode
+  /// a differing golden is rewritten. A mismatch is reported with a short line diff. Nothing but
+  /// the golden itself is written.
+  static func compare(_ actual: String, golden url: URL, updating: Bool = Golden.updating) -> [String] {
     let name = url.lastPathComponent
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      write(actual, to: url, sourceLocation: sourceLocation)
-      if !updating {
-        Issue.record("missing golden \(name) was written; review it and run the tests again", sourceLocation: sourceLocation)
-      }
-      return
+      if let failure = write(actual, to: url) { return [failure] }
+      return updating ? [] : ["missing golden \(name) was written; review it and run the tests again"]
     }
     let expected = String(decoding: data, as: UTF8.self)
-    guard expected != actual else { return }
-    if updating {
-      write(actual, to: url, sourceLocation: sourceLocation)
-      return
-    }
-    Issue.record("\(name) differs (UPDATE_GOLDEN=1 rewrites it)\n\(lineDiff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
+    guard expected != actual else { return [] }
+    if updating { return write(actual, to: url).map { [$0] } ?? [] }
+    return ["\(name) differs (UPDATE_GOLDEN=1 rewrites it)\n\(lineDiff(expected: expected, actual: actual))"]
   }
 
   /// `.atomic` writes a temporary file beside the golden and renames it: no half-written golden
-  /// and no stray file is left behind.
-  private static func write(_ text: String, to url: URL, sourceLocation: Testing.SourceLocation) {
+  /// and no stray file is left behind. Returns why it could not write, if it could not.
+  private static func write(_ text: String, to url: URL) -> String? {
     do {
       try Data(text.utf8).write(to: url, options: .atomic)
+      return nil
     } catch {
-      Issue.record("cannot write \(url.path): \(error)", sourceLocation: sourceLocation)
+      return "cannot write \(url.path): \(error)"
     }
   }
 

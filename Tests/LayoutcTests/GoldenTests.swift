@@ -55,8 +55,8 @@ import Testing
     }
   }
 
-  /// A resolve fixture's `// frame:` lines, computed by hand, are checked too: rewriting the
-  /// goldens cannot bless a change to them.
+  /// A resolve fixture's `// frame:` lines, computed by hand, are checked too, and a fixture that
+  /// states none fails: rewriting the goldens cannot bless a change to its frames.
   @Test(arguments: Fixtures.list("resolve"))
   func resolve(_ stem: String) throws {
     try check("resolve", stem) { f in

@@ -67,20 +67,23 @@ import Testing
     #expect(swift.contains("// `layoutc build \(input.path) --emit swift` again."))
   }
 
-  /// The comparison itself: a changed byte is reported, an identical file is not, and a missing
-  /// file is written and reported.
-  @Test(.disabled(if: Golden.updating, "rewrites instead of comparing"))
-  func theComparisonNoticesADifference() throws {
+  /// The comparison itself: a changed byte is reported and the file kept, an identical file is
+  /// not reported, a missing file is written and reported, and update mode rewrites quietly.
+  @Test func theComparisonNoticesADifference() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-swift-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let url = dir.appendingPathComponent("x.swift")
     try "let a = 1\n".write(to: url, atomically: true, encoding: .utf8)
-    withKnownIssue { Golden.check("let a = 2\n", against: url) }
-    Golden.check("let a = 1\n", against: url)
+    let changed = Golden.findings("let a = 2\n", against: url, updating: false)
+    #expect(changed == ["x.swift differs from the emitter's output (UPDATE_GOLDEN=1 rewrites it):\nline 1:\n  expected: let a = 1\n  actual:   let a = 2"])
+    #expect(try String(contentsOf: url, encoding: .utf8) == "let a = 1\n")
+    #expect(Golden.findings("let a = 1\n", against: url, updating: false) == [])
     #expect(Golden.firstDifference("a\nb\n", "a\nc\n").hasPrefix("line 2:"))
     let missing = dir.appendingPathComponent("missing.swift")
-    withKnownIssue { Golden.check("let b = 1\n", against: missing) }
+    #expect(Golden.findings("let b = 1\n", against: missing, updating: false) == ["missing.swift was missing and has been written; review it and rebuild"])
     #expect(try String(contentsOf: missing, encoding: .utf8) == "let b = 1\n")
+    #expect(Golden.findings("let a = 3\n", against: url, updating: true) == [])
+    #expect(try String(contentsOf: url, encoding: .utf8) == "let a = 3\n")
   }
 }

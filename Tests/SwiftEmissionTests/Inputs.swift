@@ -70,27 +70,34 @@ enum Golden {
     return v != nil && v != "0" && v != ""
   }
 
-  /// Compares `actual` with the file at `url`. A missing file is written and recorded as an issue
-  /// (a new file must be reviewed, and it compiles only on the next build); in update mode a
-  /// differing file is rewritten.
+  /// Compares `actual` with the file at `url` and records an issue for each of `findings`.
   static func check(_ actual: String, against url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    let existing = try? String(contentsOf: url, encoding: .utf8)
-    if existing == actual { return }
-    if existing == nil || updating {
-      do {
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-      } catch {
-        Issue.record("cannot write \(url.path): \(error)", sourceLocation: sourceLocation)
-        return
-      }
-      if existing == nil {
-        Issue.record("\(url.lastPathComponent) was missing and has been written; review it and rebuild", sourceLocation: sourceLocation)
-      }
-      return
+    for finding in findings(actual, against: url) {
+      Issue.record(Comment(rawValue: finding), sourceLocation: sourceLocation)
     }
-    Issue.record(
-      "\(url.lastPathComponent) differs from the emitter's output (UPDATE_GOLDEN=1 rewrites it):\n\(firstDifference(existing!, actual))",
-      sourceLocation: sourceLocation)
+  }
+
+  /// Compares `actual` with the file at `url` and returns what must fail the test, if anything.
+  /// A missing file is written and reported (a new file must be reviewed, and it compiles only on
+  /// the next build); in update mode a differing file is rewritten.
+  static func findings(_ actual: String, against url: URL, updating: Bool = Golden.updating) -> [String] {
+    guard let existing = try? String(contentsOf: url, encoding: .utf8) else {
+      if let failure = write(actual, to: url) { return [failure] }
+      return ["\(url.lastPathComponent) was missing and has been written; review it and rebuild"]
+    }
+    if existing == actual { return [] }
+    if updating { return write(actual, to: url).map { [$0] } ?? [] }
+    return ["\(url.lastPathComponent) differs from the emitter's output (UPDATE_GOLDEN=1 rewrites it):\n\(firstDifference(existing, actual))"]
+  }
+
+  /// Writes the file, or says why it could not.
+  private static func write(_ text: String, to url: URL) -> String? {
+    do {
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      return nil
+    } catch {
+      return "cannot write \(url.path): \(error)"
+    }
   }
 
   /// The first line where `expected` and `actual` differ, both sides shown.
