@@ -15,7 +15,7 @@ import LayoutSource
 /// `repeatingSubitem` copies (`SwiftSizes.swift`; `EmitDiagnostics` where it cannot be). Names
 /// from `let`s become the locals' names, made safe by `SwiftNames`.
 ///
-/// Supplementaries and the rest (semantics/compositional.md §7–§8): section headers and footers are
+/// Supplementaries and the rest (O1–O5, X1–X7 in Grammar/semantics.md): section headers and footers are
 /// `NSCollectionLayoutBoundarySupplementaryItem`s of UIKit's `elementKindSectionHeader`/`…Footer`
 /// kinds; the layout's own go on the configuration with kinds of their own; badges are
 /// `NSCollectionLayoutSupplementaryItem`s; a section background is a decoration item whose view

@@ -126,7 +126,7 @@ extension TokenSet {
   static let dimensionFirst = TokenSet(.number, .tilde, .minus)
   /// Tokens at which an unclosed argument list gives up.
   static let argumentRecovery = TokenSet(.lAngle, .rAngle, .kwLayout, .kwLet, .kwSection, .kwFlow, .eof)
-  /// Modifier words (LANGUAGE.md §5).
+  /// Modifier words (Grammar/reference.md).
   static let modifierFirst = TokenSet(
     .kwInset, .kwSpacing, .kwEdges, .kwScroll, .kwHeader, .kwFooter, .kwBackground, .kwBadge, .kwPinned)
 }

@@ -1,7 +1,7 @@
 import LayoutSource
 
 /// Token kinds, named for their spelling (Zig, swift-syntax). Keywords are the words the grammar
-/// reserves: the declaration words and the modifier words of LANGUAGE.md §2.
+/// reserves: the declaration words and the modifier words (Grammar/lexical.md).
 public enum TokenKind: UInt8, CaseIterable, Sendable {
   case lAngle, rAngle, lParen, rParen, colon, comma, dot, slash, tilde, minus, equals
   case number, identifier
@@ -68,7 +68,7 @@ public enum TokenKind: UInt8, CaseIterable, Sendable {
 
   public var isKeyword: Bool { rawValue >= TokenKind.kwLet.rawValue && rawValue <= TokenKind.kwFixed.rawValue }
 
-  /// The modifier words (LANGUAGE.md §5), reserved so they cannot name sections or `let`s.
+  /// The modifier words (Grammar/reference.md), reserved so they cannot name sections or `let`s.
   public var isModifierKeyword: Bool { rawValue >= TokenKind.kwInset.rawValue && rawValue <= TokenKind.kwPinned.rawValue }
 }
 

@@ -11,7 +11,7 @@ public enum LayoutKind: String, Sendable {
   public var defaultMode: UIKitMode { self == .compositional ? .ios17 : .ios26 }
 }
 
-/// Which UIKit behaviour to reproduce: compositional.md §14 and flow.md §12.
+/// Which UIKit behaviour to reproduce ("UIKit versions" in Grammar/semantics.md).
 public enum UIKitMode: String, Sendable, CaseIterable {
   /// Compositional, iOS 17 and later: fractional sizes are pixel-floored (the default).
   case ios17

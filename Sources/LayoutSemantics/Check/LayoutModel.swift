@@ -125,7 +125,7 @@ public struct LayoutItem: Sendable, Hashable {
   public var source: SourceRange
 }
 
-/// How a group turns its children into slots (semantics/compositional.md §5.1).
+/// How a group turns its children into slots (G1–G3).
 public enum GroupKind: Sendable, Hashable {
   /// `subitems:` — children repeated cyclically until the axis is used up (G1).
   case fill([LayoutElement])

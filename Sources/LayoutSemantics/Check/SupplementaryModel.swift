@@ -1,13 +1,13 @@
 import LayoutSource
 
 // Supplementary views, decorations, orthogonal scrolling and adaptivity in the compositional model
-// (semantics/compositional.md §7–§8, LANGUAGE.md §5–§6).
+// (X1–X7 in Grammar/semantics.md; the modifiers in Grammar/reference.md).
 
 /// A section's (or the layout's) header or footer: `NSCollectionLayoutBoundarySupplementaryItem`.
 public struct BoundarySupplementary: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable { case header, footer }
   /// Where along the layout axis it sits: `.top`/`.bottom`, or `.leading`/`.trailing` when the
-  /// section lays out horizontally. Other alignments are rejected (spec Q9).
+  /// section lays out horizontally. Other alignments are rejected: how UIKit places them has not been measured.
   public enum Alignment: String, Sendable, Hashable {
     case top, bottom, leading, trailing
     /// At the start of the layout axis (`.top` or `.leading`).

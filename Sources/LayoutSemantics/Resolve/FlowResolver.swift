@@ -1,6 +1,6 @@
 import LayoutSource
 
-/// Flow layouts (`UICollectionViewFlowLayout`) → frames, as semantics/flow.md specifies: the
+/// Flow layouts (`UICollectionViewFlowLayout`) → frames, as F1–F19 in Grammar/semantics.md describe: the
 /// uniform (grid) path and the general (line-breaking) path, header and footer placement, section
 /// stacking and origin rounding. Every step is Double arithmetic in the order the spec writes it.
 public enum FlowResolver {
@@ -58,7 +58,7 @@ public enum FlowResolver {
     max(0, model.scrollDirection == .vertical ? options.width : options.height)
   }
 
-  /// One section's metrics in main/cross terms (flow.md §1 notation).
+  /// One section's metrics in main/cross terms (the notation of Grammar/semantics.md's flow rules).
   struct Metrics {
     var begin, end, before, after, U: Double
     var header, footer: Double
@@ -104,7 +104,7 @@ public enum FlowResolver {
     var crosses = [Double](repeating: 0, count: n)
     var crossEnd = start
     if n > 0 && uniform {
-      // §5: grid arithmetic.
+      // F16: grid arithmetic.
       let m = main(0)
       let c = cross(0)
       // perLine stays a Double: a tiny item can make it larger than any Int.
@@ -127,7 +127,7 @@ public enum FlowResolver {
       crossEnd = start + Double((n + columns - 1) / columns) * (c + lambda) - lambda
     } else if n > 0 {
       let lines = breakLines(n, U: k.U, g: g, mode: options.flowMode, rules: options.rules, main: main, cross: cross)
-      // §6.2–§6.3: place each line, stack the lines.
+      // F18–F19: place each line, stack the lines.
       var lineStart = start
       for line in lines {
         var gap = g
@@ -172,7 +172,7 @@ public enum FlowResolver {
       index: 0, name: s.name, items: items, supplementaries: supplementaries, groups: [], start: s0, length: extent)
   }
 
-  /// §6.1: line breaking with the fit test `m <= remaining`, and which lines are complete.
+  /// F17: line breaking with the fit test `m <= remaining`, and which lines are complete.
   static func breakLines(
     _ n: Int, U: Double, g: Double, mode: UIKitMode, rules: Rules,
     main: (Int) -> Double, cross: (Int) -> Double

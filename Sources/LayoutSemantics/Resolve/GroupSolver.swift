@@ -1,6 +1,6 @@
 import LayoutSource
 
-/// A container: a size and the insets inside it (semantics §4).
+/// A container: a size and the insets inside it (C1–C5).
 struct Container {
   var width: Double
   var height: Double
@@ -29,7 +29,7 @@ struct TemplateBadge {
   var leaf: Int
 }
 
-/// Solves groups into templates (semantics §3, §5). One solver serves one section; it collects
+/// Solves groups into templates (D1–D6, G1–G12). One solver serves one section; it collects
 /// placement diagnostics and enforces `Limits.maxTemplateLeaves`.
 struct GroupSolver {
   let scale: Double
@@ -50,7 +50,7 @@ struct GroupSolver {
     recorder = options.dimensionRecorder
   }
 
-  // MARK: - Dimensions (§3)
+  // MARK: - Dimensions (D1–D6)
 
   /// The pixel floor of D4 in `ios17`; identity in `ios14` (D6).
   func px(_ v: Double) -> Double {
@@ -94,7 +94,7 @@ struct GroupSolver {
     return EdgeInsets(top: f(i.top, height), leading: f(i.leading, width), bottom: f(i.bottom, height), trailing: f(i.trailing, width))
   }
 
-  /// A slot whose width or height is a fraction of the group's own axis (§5.2).
+  /// A slot whose width or height is a fraction of the group's own axis (G1, G5).
   static func axisDependent(_ s: LayoutSize, _ axis: Axis) -> Bool {
     s.isFraction(of: axis)
   }
@@ -103,7 +103,7 @@ struct GroupSolver {
     diagnostics.append(Diagnostic(m, at: r))
   }
 
-  // MARK: - Groups (§5)
+  // MARK: - Groups (G1–G12)
 
   private struct Slot {
     var element: LayoutElement
@@ -122,7 +122,7 @@ struct GroupSolver {
     let s = g.interItemSpacing?.value ?? 0
     checkEstimatedParent(g)
 
-    // First pass (§5.2).
+    // First pass (G1–G3).
     var slots: [Slot] = []
     var retryAllowed = true
     switch g.kind {
@@ -204,7 +204,7 @@ struct GroupSolver {
     return slots
   }
 
-  /// Places slots along the axis (§5.4) and across it (G6), then solves nested groups (G4, G10).
+  /// Places slots along the axis (G12) and across it (G6), then solves nested groups (G4, G10).
   private mutating func arrange(_ slots: [Slot], group g: LayoutGroup, inner: Container, L: Double, cross: Double, s: Double, depth: Int) -> Template? {
     let axis = g.axis
     let other = axis.other

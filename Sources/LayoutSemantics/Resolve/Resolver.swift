@@ -1,6 +1,6 @@
 import LayoutSource
 
-/// Checked model + container → frames (semantics/compositional.md §2, §6–§9). Each declared
+/// Checked model + container → frames (Grammar/semantics.md: C, G, S, O and X rules). Each declared
 /// section's top-level group is solved once into a template, then tiled over its items, so a
 /// section of a million items costs one solve and a linear copy.
 public enum Resolver {
@@ -90,11 +90,11 @@ public enum Resolver {
     var height: Double
   }
 
-  /// C2/C3 (or §9 when scrolling horizontally): the section container, then the group solved once.
+  /// C2/C3 (transposed when scrolling horizontally): the section container, then the group solved once.
   static func template(for s: LayoutSection, model: LayoutModel, options: ResolveOptions, solver: inout GroupSolver) -> SectionTemplate? {
     let insets = sectionContainerInsets(s, scroll: model.scrollDirection, rules: options.rules)
     let container = Container(width: options.width, height: options.height, insets: insets)
-    // §6 (adaptivity): the container's effective content width is the collection view's width.
+    // Adaptivity: the container's effective content width is the collection view's width.
     let group = s.group(forWidth: options.width)
     let size = solver.resolve(group.size, in: container)
     guard let t = solver.solve(group, width: size.w, height: size.h, depth: 0) else { return nil }
@@ -141,7 +141,7 @@ public enum Resolver {
       alongSize: scroll == .vertical ? size.h : size.w)
   }
 
-  /// S1–S5, §7, X4–X7: tiles the template over `count` items from `start` along the scroll axis,
+  /// S1–S5, O1–O5, X4–X7: tiles the template over `count` items from `start` along the scroll axis,
   /// and places the section's headers, footers, badges and background. With `includeGroups`,
   /// group frames are tiled for the repetitions that start among the first `groupBudget` items
   /// (nil: all of them).
@@ -185,7 +185,7 @@ public enum Resolver {
     if orthogonal {
       var lead = s.insets.leading
       if s.orthogonalScrolling == .groupPagingCentered, options.rules.groupPagingCenteredInsets {
-        lead = (options.width - st.width) / 2  // Q8
+        lead = (options.width - st.width) / 2  // O5: a guess (`Rules.groupPagingCenteredInsets`)
       }
       alongOrigin = lead
       acrossOrigin = start + headerExtent + s.insets.top
@@ -302,7 +302,7 @@ public enum Resolver {
     }
   }
 
-  /// X7 (Q3 is `Rules.backgroundCoversBoundarySupplementaries`).
+  /// X7 (whether it covers headers and footers is `Rules.backgroundCoversBoundarySupplementaries`).
   static func backgroundRect(_ b: Decoration, _ s: LayoutSection, start: Double, length: Double, header: Double, footer: Double, scroll: Axis, options: ResolveOptions) -> Rect {
     let covers = options.rules.backgroundCoversBoundarySupplementaries
     let along = covers ? start : start + header

@@ -1,29 +1,30 @@
-/// Every rule that semantics/compositional.md marks low-confidence [L] or lists as an open question
-/// (§15), in one place, each with its default. Changing one of these changes nothing else.
+/// Every frame rule layoutc is not sure of (inferred, or not yet measured on UIKit; see "Switches"
+/// in Grammar/semantics.md), in one place, each with its default. Changing one of these changes
+/// nothing else.
 public struct Rules: Sendable, Hashable {
-  /// §5.2 [M]: the fit test of a fill group accepts an overshoot of this many points.
+  /// G1 [M]: the fit test of a fill group accepts an overshoot of this many points.
   public var fitTolerance = 0.25
-  /// C5 [L], Q7: a container inset in (0, threshold) counts as a fraction of the container.
+  /// C5 [L]: a container inset in (0, threshold) counts as a fraction of the container.
   public var fractionalInsetThreshold = 0.5
-  /// S3 [L], Q4: a partial last repetition shortens the section unless the top-level group is
+  /// S3 [L]: a partial last repetition shortens the section unless the top-level group is
   /// exactly `fractionalWidth(1) × fractionalHeight(1)`.
   public var shortenPartialLastGroup = true
-  /// §5.4 [L], Q5: negative flexible slack (an overfull group) is clamped to 0.
+  /// G12 [L]: negative flexible slack (an overfull group) is clamped to 0.
   public var clampNegativeSlack = true
-  /// G5 [M], Q6: the spacing retry applies to `repeat:` groups too.
+  /// G5 [M]: the spacing retry applies to `repeat:` groups too.
   public var retryRepeatingGroups = true
-  /// D5, Q2: UIKit's pixel floor has no epsilon; a positive value here would add one.
+  /// D5: UIKit's pixel floor has no epsilon; a positive value here would add one.
   public var floorEpsilon = 0.0
   /// G9 [L]: fixed edge spacing on the top-level group offsets each repetition.
   public var topLevelFixedEdgeSpacing = true
 
-  /// §5.2 [L]: a fill group whose along-axis dimension is estimated makes a single pass over its
+  /// G1 [L]: a fill group whose along-axis dimension is estimated makes a single pass over its
   /// subitems instead of repeating them.
   public var estimatedFillSinglePass = true
 
   /// S7 [L]: layout-wide headers and footers go before the first section and after the last.
   public var globalBoundarySupplementaries = true
-  /// X7 [L], Q3: a section background also covers headers and footers that extend the boundary.
+  /// X7 [L]: a section background also covers headers and footers that extend the boundary.
   public var backgroundCoversBoundarySupplementaries = true
   /// O2 [L]: an orthogonal section's group resolves `fractionalHeight` against the height minus
   /// the section's top and bottom insets (false: the whole height).
@@ -32,18 +33,18 @@ public struct Rules: Sendable, Hashable {
   /// and footers, section insets included (measured on sections without insets). True: the
   /// section's insets along the scroll axis are taken out of that content as well.
   public var pinnedClampExcludesSectionInsets = false
-  /// O5 [L], Q8: `group-paging-centered` centres a group in the width with (width − group) / 2.
+  /// O5 [L]: `group-paging-centered` centres a group in the width with (width − group) / 2.
   public var groupPagingCenteredInsets = true
 
-  // MARK: Flow layouts (semantics/flow.md)
+  // MARK: Flow layouts (F1–F19)
 
-  /// F15 [M], Q1: on the general path a horizontally scrolling flow layout spaces items within a
+  /// F15 [M]: on the general path a horizontally scrolling flow layout spaces items within a
   /// column by `minimumLineSpacing` and columns by `minimumInteritemSpacing` (the documented
   /// meanings swapped).
   public var flowSwapSpacingOnHorizontalGeneralPath = true
-  /// §6.1 [M]: a first item longer than the line leaves an empty first line (with its line spacing).
+  /// F17 [M]: a first item longer than the line leaves an empty first line (with its line spacing).
   public var flowEmptyLineBeforeOverlongFirstItem = true
-  /// F11 [M], Q7: an empty section keeps its cross-axis insets.
+  /// F11 [M]: an empty section keeps its cross-axis insets.
   public var flowEmptySectionKeepsInsets = true
 
   /// C5: whether a container inset of `v` counts as a fraction of the container's size.
