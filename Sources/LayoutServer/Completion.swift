@@ -1,3 +1,4 @@
+import LayoutSemantics
 import LayoutSource
 import LayoutSyntax
 
@@ -18,6 +19,14 @@ extension Server {
 struct CompletionContext {
   let doc: OpenDocument
   let offset: Int
+  /// The file's layout kind, which decides what its `layout` line and headers take.
+  let kind: LayoutKind
+
+  init(doc: OpenDocument, offset: Int) {
+    self.doc = doc
+    self.offset = offset
+    kind = Checker.kind(of: doc.syntax.document)
+  }
 
   /// One offer.
   struct Candidate {
@@ -33,7 +42,8 @@ struct CompletionContext {
     case comment
     case number
     case label(owner: String)
-    case value(owner: String, label: String?)
+    /// An argument's value (`label` set), or a modifier's value after its word (`host` the node it modifies).
+    case value(owner: String, label: String?, host: String? = nil)
     case variant
     /// A new name is being written (after `let`): nothing to offer.
     case naming
@@ -102,8 +112,6 @@ struct CompletionContext {
     var head: String?
     /// The name of the `let` whose value the cursor may be in.
     var defining: String?
-    /// The declaration being written (`section`, `flow`, `layout`): a flow's header takes other labels.
-    var declaration: String?
     for (i, t) in tokens.enumerated() {
       let previous = i > 0 ? tokens[i - 1] : nil
       switch t.kind {
@@ -125,7 +133,6 @@ struct CompletionContext {
         // These start a declaration: whatever was left open is closed.
         stack.removeAll()
         head = t.kind == .kwLet ? nil : word(t)
-        declaration = word(t)
         defining = nil
       case .equals:
         head = nil
@@ -148,16 +155,15 @@ struct CompletionContext {
         let label = colon > start ? word(tokens[colon - 1]) : nil
         return (.value(owner: resolve(owner), label: label), defining)
       }
-      let labelOwner = declaration == "flow" && (owner == "header" || owner == "footer") ? "flow " + owner : resolve(owner)
-      return (.label(owner: labelOwner), defining)
+      return (.label(owner: resolve(owner)), defining)
     }
     switch last?.kind {
     case .dot?:
       return (.variant, defining)
     case .kwScroll?:
-      return (.value(owner: "scroll", label: nil), defining)
+      return (.value(owner: "scroll", label: nil, host: head.map(resolve)), defining)
     case .kwSpacing?:
-      return (.value(owner: "spacing", label: nil), defining)
+      return (.value(owner: "spacing", label: nil, host: head.map(resolve)), defining)
     case .kwLet?:
       return (.naming, defining)
     default:
@@ -197,34 +203,35 @@ struct CompletionContext {
     case .comment, .number, .naming:
       return []
     case .label(let owner):
-      return Vocabulary.labels(for: owner).map {
-        Candidate(label: $0, kind: 5, detail: Vocabulary.labelDescription($0, owner: owner), insert: "\($0): ")
+      return Vocabulary.labels(for: owner, in: kind).map {
+        Candidate(label: $0.label, kind: 5, detail: $0.doc, insert: "\($0.label): ")
       }
-    case .value(let owner, let label):
-      return Vocabulary.values(owner: owner, label: label).map { Candidate(label: $0, kind: 20, detail: nil, insert: $0) }
+    case .value(let owner, let label, let host):
+      return Vocabulary.values(owner: owner, label: label, host: host, in: kind).map { Candidate(label: $0, kind: 20, detail: nil, insert: $0) }
     case .variant:
       return [("horizontal", "group.horizontal"), ("vertical", "group.vertical")].map {
         Candidate(label: $0.0, kind: 7, detail: Vocabulary.describe($0.1), insert: $0.0)
       }
     case .body(let owner, let head):
-      var names: [(String, String)]
+      let groups = Schema.nodes.filter { $0.word.hasPrefix(ElementKind.group.rawValue) }
+      let names: [ConstructSpec]
       switch owner {
-      case "section"?: names = Vocabulary.nodes.filter { $0.0.hasPrefix("group") } + Vocabulary.adaptive
-      case "flow"?: names = Vocabulary.nodes.filter { $0.0 == "item" }
-      case "when"?, "else"?: names = Vocabulary.nodes.filter { $0.0.hasPrefix("group") }
-      default: names = Vocabulary.nodes
+      case "section"?: names = groups + Schema.adaptive
+      case "flow"?: names = Schema.nodes.filter { $0.word == ElementKind.item.rawValue }
+      case "when"?, "else"?: names = groups
+      default: names = Schema.nodes
       }
-      return modifiers(of: head) + names.map { Candidate(label: $0.0, kind: 7, detail: $0.1, insert: $0.0) } + lets
+      return modifiers(of: head) + names.map { Candidate(label: $0.word, kind: 7, detail: $0.summary, insert: $0.word) } + lets
     case .topLevel(let head, let afterEquals):
-      if afterEquals { return Vocabulary.nodes.map { Candidate(label: $0.0, kind: 7, detail: $0.1, insert: $0.0) } + lets }
-      return modifiers(of: head) + Vocabulary.declarations.map { Candidate(label: $0.0, kind: 14, detail: $0.1, insert: $0.0) }
+      if afterEquals { return Schema.nodes.map { Candidate(label: $0.word, kind: 7, detail: $0.summary, insert: $0.word) } + lets }
+      return modifiers(of: head) + Schema.declarations.map { Candidate(label: $0.word, kind: 14, detail: $0.summary, insert: $0.word) }
     }
   }
 
   private func modifiers(of head: String?) -> [Candidate] {
     guard let head else { return [] }
-    return Vocabulary.modifiers(for: head).map {
-      Candidate(label: $0, kind: 10, detail: Vocabulary.modifierDescriptions[$0], insert: $0)
+    return Vocabulary.modifiers(for: head, in: kind).map {
+      Candidate(label: $0.kind.rawValue, kind: 10, detail: $0.summary, insert: $0.kind.rawValue)
     }
   }
 

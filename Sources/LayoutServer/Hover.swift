@@ -22,6 +22,9 @@ struct HoverText {
   let doc: OpenDocument
   let queries: SyntaxQueries
 
+  /// The file's layout kind: what a `header` or the `layout` line means depends on it.
+  var layoutKind: LayoutKind { Checker.kind(of: queries.syntax.document) }
+
   func describe(_ hit: SyntaxHit) -> (String, SourceRange)? {
     switch hit {
     case .elementName(let e):
@@ -36,20 +39,15 @@ struct HoverText {
       guard let name = l.name else { return nil }
       return (letSummary(l), name.range)
     case .modifier(let m, let owner):
-      guard var d = Vocabulary.describe(m.keyword.text) else { return nil }
-      if m.keyword.text == "spacing" {
-        d = owner == "section"
-          ? "`spacing N`: the gap between the section's groups (`interGroupSpacing`)"
-          : "`spacing N` / `spacing flexible N`: the gap between the group's children (`interItemSpacing`)"
-      }
+      guard let kind = ModifierKind(rawValue: m.keyword.text), let d = Vocabulary.describe(kind, on: owner, in: layoutKind) else { return nil }
       return (d, m.keyword.range)
     case .label(let l, let owner):
-      return Vocabulary.labelDescription(l.text, owner: owner).map { ($0, l.range) }
+      return Vocabulary.labelDescription(l.text, owner: owner, in: layoutKind).map { ($0, l.range) }
     case .value(let v, let label, let owner):
       if let label, label == "w" || label == "h", case .dimension(let d) = v {
         return (dimension(d, label: label, owner: owner), d.range)
       }
-      if let label { return Vocabulary.labelDescription(label, owner: owner).map { ($0, v.range) } }
+      if let label { return Vocabulary.labelDescription(label, owner: owner, in: layoutKind).map { ($0, v.range) } }
       return Vocabulary.describe(owner).map { ($0, v.range) }
     }
   }

@@ -11,8 +11,13 @@ public enum SyntaxDiagnostics {
     .init(id("expectedBody"), .error, "expected `<` to open the `\(keyword)` body, found \(found); a \(keyword) holds its group between `<` and `>`")
   }
   public static func expectedDeclaration(found: String) -> DiagnosticMessage {
-    .init(id("expectedDeclaration"), .error, "expected `section`, `let` or `layout`, found \(found)")
+    .init(id("expectedDeclaration"), .error, "expected \(declarationWords), found \(found)")
   }
+  /// "`let`, `layout`, `section` or `flow`": the declaration keywords, so a new one is named too.
+  static let declarationWords: String = {
+    let words = TokenKind.keywords(.declaration).compactMap(\.spelling).map { "`\($0)`" }
+    return words.dropLast().joined(separator: ", ") + (words.count > 1 ? " or " : "") + (words.last ?? "")
+  }()
   public static func expectedDenominator(found: String) -> DiagnosticMessage {
     .init(id("expectedDenominator"), .error, "expected a number after `/`, found \(found)")
   }

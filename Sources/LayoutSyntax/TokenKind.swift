@@ -66,10 +66,36 @@ public enum TokenKind: UInt8, CaseIterable, Sendable {
     }
   }
 
-  public var isKeyword: Bool { rawValue >= TokenKind.kwLet.rawValue && rawValue <= TokenKind.kwFixed.rawValue }
+  /// The class of a keyword, nil for every other kind: an exhaustive switch, so a new keyword
+  /// cannot be left out of its class.
+  public var keywordClass: KeywordClass? {
+    switch self {
+    case .kwLet, .kwLayout, .kwSection, .kwFlow: .declaration
+    case .kwInset, .kwSpacing, .kwEdges, .kwScroll, .kwHeader, .kwFooter, .kwBackground, .kwBadge, .kwPinned: .modifier
+    case .kwFlexible, .kwFixed: .spacingKind
+    case .lAngle, .rAngle, .lParen, .rParen, .colon, .comma, .dot, .slash, .tilde, .minus, .equals,
+      .number, .identifier, .comment, .invalid, .eof:
+      nil
+    }
+  }
+
+  public var isKeyword: Bool { keywordClass != nil }
 
   /// The modifier words (Grammar/reference.md), reserved so they cannot name sections or `let`s.
-  public var isModifierKeyword: Bool { rawValue >= TokenKind.kwInset.rawValue && rawValue <= TokenKind.kwPinned.rawValue }
+  public var isModifierKeyword: Bool { keywordClass == .modifier }
+
+  /// The keywords of one class, in declaration order.
+  public static func keywords(_ c: KeywordClass) -> [TokenKind] { allCases.filter { $0.keywordClass == c } }
+}
+
+/// The named sets of reserved words (Grammar/lexical.md).
+public enum KeywordClass: String, CaseIterable, Sendable {
+  /// `let`, `layout`, `section`, `flow`: words that start a top-level declaration.
+  case declaration
+  /// `inset`, `spacing`, …: words that start a modifier.
+  case modifier
+  /// `flexible`, `fixed`: the kind of a spacing value.
+  case spacingKind
 }
 
 /// A token: its kind and its half-open byte range. Text is sliced from the source on demand.

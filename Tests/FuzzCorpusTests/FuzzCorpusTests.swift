@@ -64,7 +64,7 @@ import Testing
       return String(line[line.index(after: eq)...].dropFirst().dropLast())
     })
     let keywords = TokenKind.allCases.filter(\.isKeyword).compactMap(\.spelling)
-    let labels = Labels.table.values.flatMap { $0 }
+    let labels = Host.all.flatMap(Schema.labelNames(of:)) + Schema.modifiers.flatMap { $0.labels.map(\.label) }
     for word in keywords + labels { #expect(entries.contains(word), "layout.dict lacks `\(word)`") }
   }
 }

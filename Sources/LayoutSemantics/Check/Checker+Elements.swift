@@ -18,17 +18,17 @@ extension Checker {
     if e.variant == nil, let l = lets[e.head.text] {
       return lowerLetUse(e, l, depth: depth, letName: letName, expanding: expanding)
     }
-    switch e.head.text {
-    case "item":
+    switch ElementKind(rawValue: e.head.text) {
+    case .item?:
       if let v = e.variant {
         diagnose(CheckDiagnostics.unknownElement(e.fullName, suggestion: "item"), at: v.range)
         return nil
       }
       return lowerItem(e, letName: letName).map(LayoutElement.item)
-    case "group":
+    case .group?:
       return lowerGroup(e, depth: depth, letName: letName, expanding: expanding).map(LayoutElement.group)
-    default:
-      let candidates = ["item", "group.horizontal", "group.vertical"] + lets.keys.sorted()
+    case nil:
+      let candidates = Schema.nodes.map(\.word) + lets.keys.sorted()
         + ["inset", "spacing", "edges"]
       diagnose(CheckDiagnostics.unknownElement(e.fullName, suggestion: Suggest.closest(to: e.fullName, in: candidates)), at: e.nameRange)
       return nil
@@ -66,17 +66,18 @@ extension Checker {
     if let b = e.body {
       diagnose(CheckDiagnostics.itemHasBody(), at: b.range, fixIts: [FixIt(replacing: b.range, with: "")])
     }
-    let args = labeled(e.arguments, owner: "item", allowed: Labels.of("item"))
+    let args = labeled(e.arguments, owner: "item", allowed: Schema.labelNames(of: .item(.compositional)))
     let size = layoutSize(args)
     var insets = EdgeInsets.zero
     var edges = EdgeSpacing.none
     var badges: [ItemSupplementary] = []
     for m in uniqueModifiers(e.modifiers) {
-      switch m.keyword.text {
-      case "inset": insets = self.insets(m) ?? insets
-      case "edges": edges = edgeSpacing(m) ?? edges
-      case "badge": if let b = badge(m) { badges.append(b) }
-      default: diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "item"), at: m.keyword.range)
+      switch ModifierKind(rawValue: m.keyword.text) {
+      case .inset?: insets = self.insets(m) ?? insets
+      case .edges?: edges = edgeSpacing(m) ?? edges
+      case .badge?: if let b = badge(m) { badges.append(b) }
+      case .spacing?, .scroll?, .header?, .footer?, .background?, .pinned?, nil:
+        diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "item"), at: m.keyword.range)
       }
     }
     guard let size else { return nil }
@@ -96,19 +97,20 @@ extension Checker {
       return nil
     }
     let name = e.fullName
-    let args = labeled(e.arguments, owner: name, allowed: Labels.of("group"))
+    let args = labeled(e.arguments, owner: name, allowed: Schema.labelNames(of: .group))
     let size = layoutSize(args)
     var spacing: Spacing?
     var insets = EdgeInsets.zero
     var edges = EdgeSpacing.none
     var badges: [ItemSupplementary] = []
     for m in uniqueModifiers(e.modifiers) {
-      switch m.keyword.text {
-      case "inset": insets = self.insets(m) ?? insets
-      case "spacing": spacing = spacingValue(m)
-      case "edges": edges = edgeSpacing(m) ?? edges
-      case "badge": if let b = badge(m) { badges.append(b) }
-      default: diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: name), at: m.keyword.range)
+      switch ModifierKind(rawValue: m.keyword.text) {
+      case .inset?: insets = self.insets(m) ?? insets
+      case .spacing?: spacing = spacingValue(m)
+      case .edges?: edges = edgeSpacing(m) ?? edges
+      case .badge?: if let b = badge(m) { badges.append(b) }
+      case .scroll?, .header?, .footer?, .background?, .pinned?, nil:
+        diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: name), at: m.keyword.range)
       }
     }
     var count = args["count"].flatMap { positiveCount($0, label: "count") }

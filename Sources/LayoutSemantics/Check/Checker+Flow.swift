@@ -6,18 +6,18 @@ import LayoutSyntax
 extension Checker {
   /// `flow [name](line:, interitem:) inset … header(h:) footer(h:) < item(w: …pt, h: …pt)… >`
   mutating func checkFlowSection(_ s: SectionDecl, scroll: Axis) -> FlowSection? {
-    let args = labeled(s.arguments, owner: "flow", allowed: Labels.of("flow"))
+    let args = labeled(s.arguments, owner: "flow", allowed: Schema.labelNames(of: .flow))
     let line = args["line"].flatMap { flowSpacing($0, "`line:`") } ?? 10
     let interitem = args["interitem"].flatMap { flowSpacing($0, "`interitem:`") } ?? 10
     var insets = EdgeInsets.zero
     var header = 0.0
     var footer = 0.0
     for m in uniqueModifiers(s.modifiers) {
-      switch m.keyword.text {
-      case "inset": insets = self.insets(m, flow: true) ?? insets
-      case "header": header = flowSupplementaryExtent(m, scroll: scroll) ?? header
-      case "footer": footer = flowSupplementaryExtent(m, scroll: scroll) ?? footer
-      case "spacing":
+      switch ModifierKind(rawValue: m.keyword.text) {
+      case .inset?: insets = self.insets(m, flow: true) ?? insets
+      case .header?: header = flowSupplementaryExtent(m, scroll: scroll) ?? header
+      case .footer?: footer = flowSupplementaryExtent(m, scroll: scroll) ?? footer
+      case .spacing?:
         var fixIts: [FixIt] = []
         if s.arguments == nil, case .dimension(let d)? = m.value {
           let v = text(d.range)
@@ -25,7 +25,7 @@ extension Checker {
           fixIts = [FixIt(replacing: .empty(at: after), with: "(line: \(v), interitem: \(v))"), FixIt(replacing: m.range, with: "")]
         }
         diagnose(CheckDiagnostics.flowSpacing(), at: m.keyword.range, fixIts: fixIts)
-      default:
+      case .edges?, .scroll?, .background?, .badge?, .pinned?, nil:
         diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "flow"), at: m.keyword.range)
       }
     }
@@ -57,7 +57,7 @@ extension Checker {
   mutating func flowSupplementaryExtent(_ m: Modifier, scroll: Axis) -> Double? {
     let kind = m.keyword.text
     let expected = scroll == .vertical ? "h" : "w"
-    guard let (_, args) = modifierArguments(m, labels: "flow \(kind)", example: "\(kind)(\(expected): 44pt)") else { return nil }
+    guard let (_, args) = modifierArguments(m, in: .flow, example: "\(kind)(\(expected): 44pt)") else { return nil }
     var extent: Double?
     for label in ["h", "w"] {
       guard let a = args[label] else { continue }
@@ -78,8 +78,8 @@ extension Checker {
       guard let value = expandLetUse(e, l, expanding: expanding) else { return nil }
       return flowItem(value, expanding: expanding + [e.head.text])
     }
-    guard e.head.text == "item", e.variant == nil else {
-      if e.head.text == "group" {
+    guard ElementKind(rawValue: e.head.text) == .item, e.variant == nil else {
+      if ElementKind(rawValue: e.head.text) == .group {
         diagnose(CheckDiagnostics.flowGroup(e.fullName), at: e.nameRange)
       } else {
         diagnose(CheckDiagnostics.unknownElement(e.fullName, suggestion: Suggest.closest(to: e.fullName, in: ["item"] + lets.keys.sorted())), at: e.nameRange)
@@ -92,7 +92,7 @@ extension Checker {
         CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "item"), at: m.keyword.range,
         notes: [DiagnosticNote("an item of a `flow` section is only a size; spacing and insets belong to the section")])
     }
-    let args = labeled(e.arguments, owner: "item", allowed: Labels.of("item"))
+    let args = labeled(e.arguments, owner: "item", allowed: Schema.labelNames(of: .item(.flow)))
     let missing = ["w", "h"].filter { args[$0] == nil }
     if !missing.isEmpty {
       diagnose(CheckDiagnostics.flowItemNeedsSize(missing.map { "`\($0):`" }.joined(separator: " and ")), at: e.arguments?.range ?? e.nameRange)

@@ -16,7 +16,7 @@ extension Checker {
       diagnose(CheckDiagnostics.supplementaryNeedsSize(kindText, label: extent), at: m.range)
       return nil
     }
-    let args = labeled(list, owner: kindText, allowed: Labels.of(kindText))
+    let args = labeled(list, owner: kindText, allowed: modifierLabels(m))
     guard args[extent] != nil else {
       diagnose(CheckDiagnostics.supplementaryNeedsSize(kindText, label: extent), at: list.range)
       return nil
@@ -41,7 +41,7 @@ extension Checker {
       case "follow": follows = true
       case "none": follows = false
       default:
-        unknownWord(text(a.value.range), at: a.value.range, expected: "`follow` or `none`", among: ["follow", "none"], synonyms: ["ignore": "none", "true": "follow", "false": "none"])
+        unknownWord(text(a.value.range), at: a.value.range, expected: "`follow` or `none`", among: Schema.insetReferences, synonyms: ["ignore": "none", "true": "follow", "false": "none"])
         return nil
       }
     }
@@ -76,7 +76,7 @@ extension Checker {
     var anchor = Anchor(top: true, leading: false, bottom: false, trailing: true, offset: .fractional(x: 0, y: 0))
     if let a = args["anchor"] {
       let word = text(a.value.range)
-      let anchors = ["top", "bottom", "leading", "trailing", "top-leading", "top-trailing", "bottom-leading", "bottom-trailing", "center"]
+      let anchors = Schema.anchors
       guard anchors.contains(word) else {
         unknownWord(word, at: a.value.range, expected: "an anchor such as `top-trailing`", among: anchors, synonyms: ["right": "trailing", "left": "leading", "centre": "center", "middle": "center"])
         return nil
@@ -115,7 +115,7 @@ extension Checker {
   mutating func background(_ m: Modifier) -> Decoration? {
     var insets = EdgeInsets.zero
     if let list = m.arguments {
-      let args = labeled(list, owner: "background", allowed: Labels.of("background"))
+      let args = labeled(list, owner: "background", allowed: modifierLabels(m))
       if let a = args["inset"], let p = points(a.value, context: "`inset:`") {
         insets = EdgeInsets(top: p, leading: p, bottom: p, trailing: p)
       }
@@ -161,7 +161,7 @@ extension Checker {
       sawElse = isElse
       var width = 0.0
       if !isElse {
-        let args = labeled(child.arguments, owner: "when", allowed: Labels.of("when"))
+        let args = labeled(child.arguments, owner: "when", allowed: Schema.labelNames(of: .when))
         guard let a = args["widthAbove"], let w = points(a.value, context: "`widthAbove:`") else {
           if args["widthAbove"] == nil { diagnose(CheckDiagnostics.modifierNeedsValue("when", example: "when(widthAbove: 800pt) < … >"), at: child.nameRange) }
           continue

@@ -13,7 +13,7 @@ public struct Checker {
   var expandedNodes = 0
 
   /// Node names a `let` cannot take (keywords such as `section` are already syntax errors).
-  static let builtinNames = ["item", "group"]
+  static let builtinNames = Schema.builtinNames
 
   init(file: SourceFile, options: CheckOptions) {
     self.file = file
@@ -30,7 +30,7 @@ public struct Checker {
 
   /// A file is a flow layout when its first section is a `flow`; mixing kinds is an error.
   public static func kind(of document: Document) -> LayoutKind {
-    for case .section(let s) in document.decls { return s.keyword.text == "flow" ? .flow : .compositional }
+    for case .section(let s) in document.decls { return SectionKind(rawValue: s.keyword.text)?.layoutKind ?? .compositional }
     return .compositional
   }
 
@@ -60,7 +60,8 @@ public struct Checker {
       }
       header = l
       if let n = l.name { name = n.text }
-      let args = labeled(l.arguments, owner: "layout", allowed: Labels.of("layout"))
+      // A flow file's `layout` takes no `spacing:`, but the label is recognised to say why.
+      let args = labeled(l.arguments, owner: "layout", allowed: Schema.labelNames(of: .layout(.compositional)))
       if let a = args["scroll"] { scroll = axisWord(a.value) ?? scroll }
       if let a = args["spacing"] {
         if kind == .flow {
@@ -70,10 +71,15 @@ public struct Checker {
         }
       }
       for m in uniqueModifiers(l.modifiers) {
-        if kind == .compositional, m.keyword.text == "header" || m.keyword.text == "footer" {
+        guard let modifier = ModifierKind(rawValue: m.keyword.text) else {
+          diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "layout"), at: m.keyword.range)
+          continue
+        }
+        switch (modifier, kind) {
+        case (.header, .compositional), (.footer, .compositional):
           guard let (sup, _) = boundarySupplementary(m, axis: scroll) else { continue }
           if sup.kind == .header { layoutHeader = sup } else { layoutFooter = sup }
-        } else {
+        case (.header, .flow), (.footer, .flow), (.inset, _), (.spacing, _), (.edges, _), (.scroll, _), (.background, _), (.badge, _), (.pinned, _):
           diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "layout"), at: m.keyword.range)
         }
       }
@@ -211,26 +217,30 @@ public struct Checker {
     var background: Decoration?
     var orthogonal: OrthogonalScrolling?
     let modifiers = uniqueModifiers(s.modifiers)
-    for m in modifiers where m.keyword.text == "scroll" { orthogonal = orthogonalScrolling(m, layoutScroll: scroll) }
+    for m in modifiers where ModifierKind(rawValue: m.keyword.text) == .scroll { orthogonal = orthogonalScrolling(m, layoutScroll: scroll) }
     // Headers and footers lie along the layout's scroll axis, orthogonal sections included.
     let axis = scroll
     var supplementaries: [BoundarySupplementary.Kind: (BoundarySupplementary, Bool?)] = [:]
     for m in modifiers {
-      switch m.keyword.text {
-      case "inset": insets = self.insets(m) ?? insets
-      case "spacing":
+      guard let modifier = ModifierKind(rawValue: m.keyword.text) else {
+        diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "section"), at: m.keyword.range)
+        continue
+      }
+      switch modifier {
+      case .inset: insets = self.insets(m) ?? insets
+      case .spacing:
         if case .spacing(let kind, let v)? = m.value, kind.text == "flexible" {
           diagnose(CheckDiagnostics.flexibleSectionSpacing(), at: kind.range, fixIts: [FixIt(replacing: SourceRange(kind.range.start, v?.range.start ?? kind.range.end), with: "")])
         } else if let v = spacingValue(m) {
           spacing = v.value
         }
-      case "header", "footer":
+      case .header, .footer:
         guard let (sup, follows) = boundarySupplementary(m, axis: axis) else { continue }
         supplementaries[sup.kind] = (sup, follows)
         if sup.pinned, orthogonal != nil { diagnose(CheckDiagnostics.pinnedInOrthogonalSection(m.keyword.text), at: m.keyword.range) }
-      case "background": background = self.background(m)
-      case "scroll": break
-      default:
+      case .background: background = self.background(m)
+      case .scroll: break
+      case .edges, .badge, .pinned:
         diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "section"), at: m.keyword.range)
       }
     }
@@ -272,14 +282,19 @@ public struct Checker {
     return out
   }
 
-  /// A modifier's arguments by label (those `Labels.of(labels)` allows, by default the modifier's
-  /// own), or check.modifierNeedsValue when it has no argument list.
-  mutating func modifierArguments(_ m: Modifier, labels: String? = nil, example: String) -> (list: ArgumentList, args: [String: Argument])? {
+  /// A modifier's arguments by label (those the schema gives the modifier in a file of `layout`),
+  /// or check.modifierNeedsValue when it has no argument list.
+  mutating func modifierArguments(_ m: Modifier, in layout: LayoutKind = .compositional, example: String) -> (list: ArgumentList, args: [String: Argument])? {
     guard let list = m.arguments else {
       diagnose(CheckDiagnostics.modifierNeedsValue(m.keyword.text, example: example), at: m.range)
       return nil
     }
-    return (list, labeled(list, owner: m.keyword.text, allowed: Labels.of(labels ?? m.keyword.text)))
+    return (list, labeled(list, owner: m.keyword.text, allowed: modifierLabels(m, in: layout)))
+  }
+
+  /// The labels the schema gives a modifier in a file of `layout`.
+  func modifierLabels(_ m: Modifier, in layout: LayoutKind = .compositional) -> [String] {
+    ModifierKind(rawValue: m.keyword.text).map { Schema.labels(of: $0, in: layout).map(\.label) } ?? []
   }
 
   /// Arguments by label: unknown labels get "did you mean", duplicates and unlabelled ones are errors.

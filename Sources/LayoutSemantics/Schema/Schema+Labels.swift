@@ -1,0 +1,67 @@
+// The argument labels of the language (Schema.labels(of:) and the modifier specs list them per owner).
+
+extension Schema {
+  static let width = Parameter(
+    "w", .size, default: "1",
+    "`w:` the width: a fraction of the container's width (`2/3`, `0.5`), a fraction of either side (`0.7w`, `1h`), points (`44pt`) or estimated points (`~44pt`); default `1`")
+  static let height = Parameter(
+    "h", .size, default: "1",
+    "`h:` the height: a fraction of the container's height (`1/2`), a fraction of either side (`1w`, `0.5h`), points (`44pt`) or estimated points (`~44pt`); default `1`")
+  static let groupCount = Parameter(
+    "count", .count, "`count: N`: exactly N equal slots, each 1/N of the group along its axis (UIKit's legacy `subitem:count:`)")
+  static let groupRepeat = Parameter(
+    "repeat", .count, "`repeat: N`: the child N times at its own size (`repeatingSubitem:count:`, iOS 16); it may overflow the group")
+  static let layoutScroll = Parameter(
+    "scroll", .word(["vertical", "horizontal"]), default: "vertical", "`scroll: vertical|horizontal`: the layout's scroll direction")
+  static let layoutSpacing = Parameter(
+    "spacing", .points, default: "0", "`spacing: N`: the space between sections in points (`interSectionSpacing`)")
+  static let flowLine = Parameter(
+    "line", .points, default: "10", "`line: N`: the space between lines in points (`minimumLineSpacing`, default 10)")
+  static let flowInteritem = Parameter(
+    "interitem", .points, default: "10", "`interitem: N`: the space between items on a line in points (`minimumInteritemSpacing`, default 10)")
+  static let widthAbove = Parameter(
+    "widthAbove", .points, "`widthAbove: N`: this case applies when the container is wider than N points")
+
+  static let insetLabels: [Parameter] =
+    ["top", "leading", "bottom", "trailing"].map { Parameter($0, .points, default: "0", "`\($0): N`: the \($0) inset in points") } + [
+      Parameter("vertical", .points, "`vertical: N`: the top and bottom insets in points"),
+      Parameter("horizontal", .points, "`horizontal: N`: the leading and trailing insets in points"),
+    ]
+  static let edgeLabels: [Parameter] = ["leading", "top", "trailing", "bottom"].map {
+    Parameter($0, .spacing, "`\($0): flexible N` or `fixed N`: the edge spacing on the \($0) side (a bare number is fixed)")
+  }
+
+  /// `align:` words, `insets:` words and badge anchors: the checker reads these lists too.
+  public static let alignments = ["top", "bottom", "leading", "trailing"]
+  public static let insetReferences = ["follow", "none"]
+  public static let booleans = ["true", "false"]
+  public static let anchors = ["top-trailing", "top-leading", "bottom-trailing", "bottom-leading", "top", "bottom", "leading", "trailing", "center"]
+
+  static let boundaryLabels: [Parameter] = [
+    width, height,
+    Parameter("pinned", .word(booleans), default: "false", "`pinned: true`: the view sticks to the visible bounds while its section scrolls (`pinToVisibleBounds`)"),
+    Parameter("extends", .word(booleans), default: "true", "`extends: false`: the view overlaps the content instead of pushing it (`extendsBoundary`)"),
+    Parameter("align", .word(alignments), "`align:` the edge the view sits on: `top` or `bottom` (`leading` or `trailing` when scrolling horizontally)"),
+    Parameter("insets", .word(insetReferences), default: "follow", "`insets: follow|none`: whether the view follows the section's content insets (`supplementaryContentInsetsReference`)"),
+  ]
+  static let flowBoundaryLabels: [Parameter] = [
+    Parameter("h", .points, "`h: Npt`: the view's height when the layout scrolls vertically (`headerReferenceSize` / `footerReferenceSize`)"),
+    Parameter("w", .points, "`w: Npt`: the view's width when the layout scrolls horizontally (`headerReferenceSize` / `footerReferenceSize`)"),
+  ]
+  static let badgeLabels: [Parameter] = [
+    width, height,
+    Parameter("anchor", .word(anchors), default: "top-trailing", "`anchor:` where the badge sits on its host, such as `top-trailing` or `center`"),
+    Parameter("dx", .offset, default: "0", "`dx:` the badge's offset: a fraction of its own size, or points with `pt`"),
+    Parameter("dy", .offset, default: "0", "`dy:` the badge's offset: a fraction of its own size, or points with `pt`"),
+  ]
+  static let backgroundLabels: [Parameter] = [
+    Parameter("inset", .points, default: "0", "`inset: N`: the background's own inset from the section's edges, in points"),
+  ]
+
+  /// The units a number may carry.
+  public static let units: [UnitSpec] = [
+    UnitSpec(word: "pt", doc: "points (`.absolute`, or `.estimated` after `~`)"),
+    UnitSpec(word: "w", doc: "a fraction of the container's width (`.fractionalWidth`)"),
+    UnitSpec(word: "h", doc: "a fraction of the container's height (`.fractionalHeight`)"),
+  ]
+}

@@ -1,0 +1,88 @@
+import LayoutSyntax
+
+// The typed kinds of the language's constructs. Each maps to and from its keyword or word with an
+// exhaustive switch, so adding a case is a compile error at every place that must handle it.
+
+/// One kind per modifier keyword (`TokenKind.keywords(.modifier)`).
+public enum ModifierKind: String, CaseIterable, Sendable {
+  case inset, spacing, edges, scroll, header, footer, background, badge, pinned
+
+  /// The keyword that spells it.
+  public var keyword: TokenKind {
+    switch self {
+    case .inset: .kwInset
+    case .spacing: .kwSpacing
+    case .edges: .kwEdges
+    case .scroll: .kwScroll
+    case .header: .kwHeader
+    case .footer: .kwFooter
+    case .background: .kwBackground
+    case .badge: .kwBadge
+    case .pinned: .kwPinned
+    }
+  }
+}
+
+/// The two section declarations (`section`, `flow`), which decide the file's layout kind.
+public enum SectionKind: String, CaseIterable, Sendable {
+  case section, flow
+
+  public var keyword: TokenKind {
+    switch self {
+    case .section: .kwSection
+    case .flow: .kwFlow
+    }
+  }
+
+  public var layoutKind: LayoutKind {
+    switch self {
+    case .section: .compositional
+    case .flow: .flow
+    }
+  }
+}
+
+/// The node heads: `item`, and `group` with its axis variant.
+public enum ElementKind: String, CaseIterable, Sendable {
+  case item, group
+}
+
+/// What arguments and modifiers attach to: a declaration, a node, or an adaptive case.
+public enum Host: Hashable, Sendable {
+  case layout(LayoutKind)
+  case section
+  case flow
+  case item(LayoutKind)
+  case group
+  case when
+
+  /// How the source spells the host (a group's variant left out).
+  public var word: String {
+    switch self {
+    case .layout: "layout"
+    case .section: "section"
+    case .flow: "flow"
+    case .item: "item"
+    case .group: "group"
+    case .when: "when"
+    }
+  }
+
+  /// Every host, for tests and tables.
+  public static let all: [Host] = [.layout(.compositional), .layout(.flow), .section, .flow, .item(.compositional), .item(.flow), .group, .when]
+
+  /// The host a word names in a file of `kind`: `item`, `group.horizontal`, `section`, …; nil for
+  /// a word that is no host (a `let` name, a modifier).
+  public init?(word: String, in kind: LayoutKind) {
+    switch word {
+    case "layout": self = .layout(kind)
+    case "section": self = .section
+    case "flow": self = .flow
+    case "item": self = .item(kind)
+    case "when": self = .when
+    default:
+      guard word == "group" || word.hasPrefix("group.") else { return nil }
+      self = .group
+    }
+  }
+}
