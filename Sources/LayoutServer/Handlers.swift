@@ -25,6 +25,8 @@ extension Server {
       ("documentSymbolProvider", true),
       ("documentFormattingProvider", true),
       ("codeActionProvider", .object([("codeActionKinds", ["quickfix"])])),
+      ("signatureHelpProvider", .object([("triggerCharacters", ["(", ","]), ("retriggerCharacters", [":"])])),
+      ("semanticTokensProvider", .object([("legend", Server.semanticTokensLegend), ("full", true), ("range", true)])),
     ])
     return .object([
       ("capabilities", capabilities),

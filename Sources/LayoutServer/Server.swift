@@ -141,6 +141,9 @@ public struct Server {
       case "textDocument/documentSymbol": return .success(try documentSymbols(params))
       case "textDocument/formatting": return .success(try formatting(params))
       case "textDocument/codeAction": return .success(try codeActions(params))
+      case "textDocument/signatureHelp": return .success(try signatureHelp(params))
+      case "textDocument/semanticTokens/full": return .success(try semanticTokens(params, ranged: false))
+      case "textDocument/semanticTokens/range": return .success(try semanticTokens(params, ranged: true))
       default: return .failure(ResponseError(ResponseError.methodNotFound, "unknown method `\(method)`"))
       }
     } catch {

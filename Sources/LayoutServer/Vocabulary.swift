@@ -48,15 +48,14 @@ enum Vocabulary {
     labels(for: owner, in: kind).first { $0.label == label }?.doc
   }
 
-  /// One line about a modifier where it is written: its spec on that host, or why the host does
-  /// not take it (what the checker says).
+  /// One line about a modifier where it is written: its spec on that host, or what the checker
+  /// says about it there.
   static func describe(_ m: ModifierKind, on owner: String, in kind: LayoutKind) -> String? {
     guard let host = Host(word: owner, in: kind) else { return Schema.anySpec(m)?.summary }
     if let spec = Schema.modifier(m, on: host) { return spec.summary }
+    guard let rejection = Schema.rejection(m, on: host, named: owner) else { return nil }
     let taken = Schema.modifiers(on: host).map { "`\($0.kind.rawValue)`" }
-    let what = host == .item(.flow) ? "an item of a `flow` section" : "`\(owner)`"
-    return "`\(m.rawValue)` does not apply to \(what): "
-      + (taken.isEmpty ? "it takes no modifiers" : "it takes \(taken.joined(separator: ", "))")
+    return rejection.text + (taken.isEmpty ? "; it takes no modifiers" : "; it takes \(taken.joined(separator: ", "))")
   }
 
   /// The description of a node, declaration or modifier word.

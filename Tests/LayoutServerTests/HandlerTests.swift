@@ -69,7 +69,7 @@ import Testing
 
   @Test func unknownMethodsAndMalformedMessages() {
     var s = Session()
-    let unknown = s.request("textDocument/semanticTokens/full", Session.document())
+    let unknown = s.request("textDocument/rename", Session.document())
     #expect(unknown["error"]?["code"] == .int(ResponseError.methodNotFound))
     #expect(s.send(.object([("jsonrpc", "2.0"), ("method", "$/unknownNotification"), ("params", .object([]))])).isEmpty)
     // Not an object, a method that is not a string, params of the wrong shape.

@@ -1,3 +1,5 @@
+import LayoutSource
+
 /// The language's vocabulary in one place: each node, declaration, modifier and argument label,
 /// with its owners, the values it takes, its default, the UIKit API it maps to and a line about
 /// it. The checker validates labels and modifiers against it; the language server completes,
@@ -146,5 +148,15 @@ extension ValueKind {
     case .offset: "offset"
     case .word(let w): w.count <= 4 ? w.joined(separator: "|") : "word"
     }
+  }
+}
+
+extension Schema {
+  /// What the checker says when a host (written `name`: `group.vertical`, `flow`) does not take a
+  /// modifier; nil when it does. Hover shows the same words.
+  public static func rejection(_ kind: ModifierKind, on host: Host, named name: String) -> DiagnosticMessage? {
+    guard modifier(kind, on: host) == nil else { return nil }
+    if kind == .spacing, host == .flow { return CheckDiagnostics.flowSpacing() }
+    return CheckDiagnostics.modifierNotAllowed(kind.rawValue, on: name)
   }
 }
