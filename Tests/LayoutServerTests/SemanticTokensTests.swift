@@ -29,7 +29,6 @@ import Testing
     return out
   }
 
-  static let badges = try! String(contentsOf: Paths.samples.appendingPathComponent("badges.layout"), encoding: .utf8)
 
   @Test func theLegendIsTheSchemasTokenClasses() {
     var s = Session(initialize: false)
@@ -39,8 +38,9 @@ import Testing
     #expect(provider?["full"] == true && provider?["range"] == true)
   }
 
-  @Test func classifiesEveryWordOfTheBadgesSample() {
-    let tokens = Self.tokens(Self.badges)
+  @Test func classifiesEveryWordOfTheBadgesSample() throws {
+    let badges = try String(contentsOf: Paths.samples.appendingPathComponent("badges.layout"), encoding: .utf8)
+    let tokens = Self.tokens(badges)
     let code = tokens.filter { $0.1 != "comment" }
     let expected: [(String, String)] = [
       ("section", "keyword"), ("inset", "modifier"), ("20", "number"),
@@ -51,7 +51,7 @@ import Testing
     ]
     #expect(code.map { "\($0.0):\($0.1)" } == expected.map { "\($0.0):\($0.1)" })
     let comments = tokens.filter { $0.1 == "comment" }
-    #expect(comments.count == Self.badges.split(separator: "\n").filter { $0.hasPrefix("//") }.count)
+    #expect(comments.count == badges.split(separator: "\n").filter { $0.hasPrefix("//") }.count)
     #expect(comments.allSatisfy { $0.0.hasPrefix("//") })
   }
 
