@@ -10,7 +10,7 @@ import LayoutSource
 public struct Lexer {
   public let bytes: [UInt8]
   private var offset = 0
-  /// Ranges of `//` comments, in order.
+  /// Ranges of `//` and `/* … */` comments, in order.
   public private(set) var comments: [SourceRange] = []
   /// Problems found while lexing (invalid characters, malformed numbers).
   public private(set) var diagnostics: [Diagnostic] = []
@@ -49,6 +49,10 @@ public struct Lexer {
         if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
           while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
           comments.append(SourceRange(start, offset))
+          continue
+        }
+        if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
+          blockComment()
           continue
         }
         return single(.slash)
@@ -111,6 +115,27 @@ public struct Lexer {
       }
     }
     return Token(.identifier, range)
+  }
+
+  /// `/* … */`, nesting as Swift's do: each `/*` inside needs its own `*/`. An unclosed one runs to
+  /// the end of the file and is reported once, at its opening `/*`.
+  private mutating func blockComment() {
+    let start = offset
+    offset += 2
+    var depth = 1
+    while offset < bytes.count, depth > 0 {
+      if bytes[offset] == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
+        depth += 1
+        offset += 2
+      } else if bytes[offset] == UInt8(ascii: "*"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
+        depth -= 1
+        offset += 2
+      } else {
+        offset += 1
+      }
+    }
+    comments.append(SourceRange(start, offset))
+    if depth > 0 { diagnostics.append(Diagnostic(SyntaxDiagnostics.unclosedBlockComment(), at: SourceRange(start, start + 2))) }
   }
 
   /// A run of unrecognised characters (whole UTF-8 sequences where they are valid) is one token.

@@ -58,6 +58,9 @@ public enum SyntaxDiagnostics {
   public static func unclosedArguments() -> DiagnosticMessage {
     .init(id("unclosedArguments"), .error, "expected `)` to close the argument list")
   }
+  public static func unclosedBlockComment() -> DiagnosticMessage {
+    .init(id("unclosedBlockComment"), .error, "this `/*` comment is never closed with `*/`; block comments nest, so each `/*` inside it needs its own `*/`")
+  }
   public static func unclosedBody(_ owner: String) -> DiagnosticMessage {
     .init(id("unclosedBody"), .error, "expected `>` to close the `\(owner)` body")
   }
