@@ -49,6 +49,9 @@ public enum SyntaxDiagnostics {
   public static func nestingTooDeep(limit: Int) -> DiagnosticMessage {
     .init(id("nestingTooDeep"), .error, "bodies are nested more than \(limit) levels deep; the rest of this body is skipped")
   }
+  public static func nonASCIIName(_ name: String, letter: String) -> DiagnosticMessage {
+    .init(id("nonASCIIName"), .error, "the name \(name) uses \(letter); names may use only ASCII letters (`a`–`z`, `A`–`Z`), digits, `_` and `-`, and start with a letter or `_`")
+  }
   public static func reservedName(_ word: String) -> DiagnosticMessage {
     .init(id("reservedName"), .error, "`\(word)` is a reserved word and cannot name a `let` or a section")
   }

@@ -106,6 +106,13 @@ private func check(
   #expect(diagnostics.map { "\($0.id) \($0.range)" } == ["syntax.unclosedBlockComment \(SourceRange(5, 7))"])
 }
 
+@Test func aNameWithLettersOutsideASCIIIsOneNameAndOneError() {
+  let (tokens, diagnostics) = Lexer.tokenize(Array("let café = über_ß2 ×".utf8))
+  #expect(tokens.map(\.kind) == [.kwLet, .identifier, .equals, .identifier, .invalid, .eof])
+  #expect(diagnostics.map(\.id.name) == ["nonASCIIName", "nonASCIIName", "invalidCharacter"])
+  #expect(diagnostics.first?.range == SourceRange(4, 9))
+}
+
 @Test func commentsAreInterleavedInOrder() {
   check(
     "item // one\n// two\n> // three",
@@ -138,10 +145,9 @@ private func check(
     (.identifier, "item"), (.lParen, "("), (.identifier, "w"), (.colon, ":"), (.number, "1"),
     (.invalid, ";"), (.number, "2"), (.rParen, ")"),
   ])
-  // Non-ASCII letters are not word characters; a valid UTF-8 sequence is never split.
-  check("café", [(.identifier, "caf"), (.invalid, "é")])
+  // A valid UTF-8 sequence is never split (non-ASCII letters join names: see below).
   check("👍 item", [(.invalid, "👍"), (.identifier, "item")])
-  check("é👍é<", [(.invalid, "é👍é"), (.lAngle, "<")])
+  check("×👍×<", [(.invalid, "×👍×"), (.lAngle, "<")])
   // Whitespace is only space, tab, CR and LF.
   check("\u{FEFF}section", [(.invalid, "\u{FEFF}"), (.kwSection, "section")])
   check("a\u{0C}b\u{A0}c", [(.identifier, "a"), (.invalid, "\u{0C}"), (.identifier, "b"), (.invalid, "\u{A0}"), (.identifier, "c")])
@@ -215,7 +221,7 @@ private func lexerPropertyViolations(_ bytes: [UInt8]) -> [String] {
     let text = bytes[t.range.start..<t.range.end]
     if let spelling = t.kind.spelling, !text.elementsEqual(spelling.utf8) { problems.append("\(t) is not `\(spelling)`") }
     switch t.kind {
-    case .number where !Lexer.isDigit(text.first ?? 0), .identifier where !Lexer.isWordStart(text.first ?? 0):
+    case .number where !Lexer.isDigit(text.first ?? 0), .identifier where !Lexer.isWordStart(text.first ?? 0) && Lexer.letterLength(bytes, t.range.start) == nil:
       problems.append("\(t) starts with \(text.first ?? 0)")
     case .comment where text.starts(with: "/*".utf8):
       if !text.suffix(2).elementsEqual("*/".utf8), t.range.end != bytes.count { problems.append("\(t) is a block comment that stops before its `*/`") }
