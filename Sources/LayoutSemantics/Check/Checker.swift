@@ -285,6 +285,9 @@ public struct Checker {
   /// Arguments by label: unknown labels get "did you mean", duplicates and unlabelled ones are errors.
   mutating func labeled(_ list: ArgumentList?, owner: String, allowed: [String]) -> [String: Argument] {
     var out: [String: Argument] = [:]
+    // A suggestion never names a label the list already gives: taking it would make a duplicate.
+    let given = Set((list?.arguments ?? []).compactMap(\.label?.text))
+    let open = allowed.filter { !given.contains($0) }
     for a in list?.arguments ?? [] {
       guard let label = a.label else {
         if case .missing = a.value { continue }
@@ -292,9 +295,11 @@ public struct Checker {
         continue
       }
       guard allowed.contains(label.text) else {
-        // Spelled-out names people reach for first.
-        let synonyms = ["width": "w", "height": "h", "repeats": "repeat", "columns": "count"]
-        let suggestion = synonyms[label.text].flatMap { allowed.contains($0) ? $0 : nil } ?? Suggest.closest(to: label.text, in: allowed)
+        // Spelled-out names people reach for first, and UIKit's older edge names.
+        let synonyms = [
+          "width": "w", "height": "h", "repeats": "repeat", "columns": "count", "left": "leading", "right": "trailing",
+        ]
+        let suggestion = synonyms[label.text].flatMap { open.contains($0) ? $0 : nil } ?? Suggest.closest(to: label.text, in: open)
         diagnose(
           CheckDiagnostics.unknownLabel(label.text, owner: owner, suggestion: suggestion), at: label.range,
           fixIts: suggestion.map { [FixIt(replacing: label.range, with: $0)] } ?? [])
