@@ -37,6 +37,9 @@ public enum SyntaxDiagnostics {
   public static func invalidCharacter(_ text: String) -> DiagnosticMessage {
     .init(id("invalidCharacter"), .error, "unrecognised character \(text); layout files use `<`, `>`, `(`, `)`, `:`, `,`, `/`, `~`, `-`, `=`, words and numbers")
   }
+  public static func misspeltKeyword(_ word: String, meant: String) -> DiagnosticMessage {
+    .init(id("misspeltKeyword"), .error, "unknown declaration `\(word)`; did you mean `\(meant)`?")
+  }
   public static func missingColon(label: String) -> DiagnosticMessage {
     .init(id("missingColon"), .error, "expected `:` after the label `\(label)`")
   }

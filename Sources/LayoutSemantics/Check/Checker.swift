@@ -67,6 +67,7 @@ public struct Checker {
           diagnose(CheckDiagnostics.flowLayoutSpacing(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")])
         } else if let v = points(a.value, context: "`spacing:`") {
           interSectionSpacing = v
+          if v < 0 { diagnose(CheckDiagnostics.negativeSpacing("sections", property: "interSectionSpacing"), at: a.value.range) }
         }
       }
       for m in uniqueModifiers(l.modifiers) {
@@ -223,6 +224,7 @@ public struct Checker {
           diagnose(CheckDiagnostics.flexibleSectionSpacing(), at: kind.range, fixIts: [FixIt(replacing: SourceRange(kind.range.start, v?.range.start ?? kind.range.end), with: "")])
         } else if let v = spacingValue(m) {
           spacing = v.value
+          if v.value < 0, let value = m.value { diagnose(CheckDiagnostics.negativeSpacing("groups", property: "interGroupSpacing"), at: value.range) }
         }
       case "header", "footer":
         guard let (sup, follows) = boundarySupplementary(m, axis: axis) else { continue }

@@ -161,7 +161,10 @@ public enum CheckDiagnostics {
   public static func negativeInset() -> DiagnosticMessage {
     .init(id("negativeInset"), .warning, "a negative inset makes the content larger than its container; UIKit accepts it")
   }
-  public static func nestingTooDeep(limit: Int) -> DiagnosticMessage {
+  public static func negativeSpacing(_ between: String, property: String) -> DiagnosticMessage {
+    .init(id("negativeSpacing"), .warning, "a negative spacing (`\(property)`) makes the \(between) overlap; UIKit accepts it")
+  }
+    public static func nestingTooDeep(limit: Int) -> DiagnosticMessage {
     .init(id("nestingTooDeep"), .error, "groups nest more than \(limit) levels deep once `let`s are expanded")
   }
   public static func noSections() -> DiagnosticMessage {
