@@ -66,6 +66,8 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     (inGroup("item edges(top: foo)"), ["check.expectedPoints"]),
     (inGroup("item inset 0.5"), ["check.fractionalInset"]),
     (inGroup("item inset -2"), ["check.negativeInset"]),
+    ("section spacing -8 < group.horizontal < item > >", ["check.negativeSpacing"]),
+    ("layout(spacing: -1)\nsection < group.horizontal < item > >", ["check.negativeSpacing"]),
     (inGroup("item < item >"), ["check.itemHasBody"]),
     (inGroup("item.big"), ["check.unknownElement"]),
     ("section < group.diagonal < item > >", ["check.unknownElement"]),
