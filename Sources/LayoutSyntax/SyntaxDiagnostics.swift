@@ -4,6 +4,9 @@ import LayoutSource
 public enum SyntaxDiagnostics {
   static func id(_ name: String) -> DiagnosticID { DiagnosticID("syntax", name) }
 
+  public static func callAsValue(_ name: String) -> DiagnosticMessage {
+    .init(id("callAsValue"), .error, "`\(name)(…)` cannot be a value: an argument is `label: value` with a number or a word, as in `\(name): 16`")
+  }
   public static func expectedArgument(found: String) -> DiagnosticMessage {
     .init(id("expectedArgument"), .error, "expected an argument, found \(found)")
   }
