@@ -155,6 +155,7 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     ("section spacing 3/2 < group.horizontal < item > >", ["check.fractionNotPoints"]),
     (inGroup("item inset 1/3"), ["check.fractionNotPoints"]),
     ("section < group.horizontal(repeat: 3) < item(w: 1/2) > >", ["place.repeatOverflow"]),
+    ("section < when(widthAbove: 0.5) < group.horizontal < item > > else < group.horizontal < item > > >", ["place.widthThresholdInPoints"]),
     (inGroup("item(w: 500pt)"), ["place.slotOverflow"]),
     (inGroup("item(w: 0.001pt)"), ["place.templateTooLarge"]),
     // Longer than U = 390 (vertical), 844 (horizontal), 390 − 16 − 16 = 358 (insets).
