@@ -66,6 +66,7 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     (inGroup("item edges(top: foo)"), ["check.expectedPoints"]),
     (inGroup("item inset 0.5"), ["check.fractionalInset"]),
     (inGroup("item inset -2"), ["check.negativeInset"]),
+    ("let a = item\nlet b = a\nsection < group.horizontal < item > >", ["check.unusedLet", "check.unusedLet"]),
     ("section spacing -8 < group.horizontal < item > >", ["check.negativeSpacing"]),
     ("layout(spacing: -1)\nsection < group.horizontal < item > >", ["check.negativeSpacing"]),
     (inGroup("item < item >"), ["check.itemHasBody"]),

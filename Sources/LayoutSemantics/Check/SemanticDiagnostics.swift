@@ -215,6 +215,9 @@ public enum CheckDiagnostics {
   public static func unknownWord(_ word: String, expected: String, suggestion: String?) -> DiagnosticMessage {
     .init(id("unknownWord"), .error, "expected \(expected), found `\(word)`\(didYouMean(suggestion))")
   }
+  public static func unusedLet(_ name: String) -> DiagnosticMessage {
+    .init(id("unusedLet"), .warning, "`\(name)` is never used: no section places it, directly or through another `let`, so it lays out nothing")
+  }
   public static func zeroDenominator() -> DiagnosticMessage {
     .init(id("zeroDenominator"), .error, "division by zero: a fraction's denominator must not be 0")
   }
