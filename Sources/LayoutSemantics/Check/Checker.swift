@@ -24,7 +24,7 @@ public struct Checker {
   public static func check(_ document: Document, in file: SourceFile, options: CheckOptions) -> (CheckedLayout?, [Diagnostic]) {
     var c = Checker(file: file, options: options)
     let model = c.checkDocument(document)
-    let diags = (c.diagnostics + UnusedLets.find(document)).normalized()
+    let diags = EstimateNote.once(c.diagnostics + UnusedLets.find(document)).normalized()
     return (diags.hasErrors ? nil : model, diags)
   }
 
