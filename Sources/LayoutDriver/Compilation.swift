@@ -36,27 +36,30 @@ public enum Compilation {
     public var diagnostics: [Diagnostic]
     public var mode: UIKitMode
     public var usageError: String?
+    /// The file's `// layoutc-ignore` comments, applied to `diagnostics` already.
+    public var ignores: IgnoreComments
   }
 
   /// Parse, then check in the requested mode (nil: the newest for the file's kind).
   public static func analyze(_ file: SourceFile, mode requested: UIKitMode?) -> Analysis {
     let (document, syntaxDiags) = Parser.parse(file)
+    let ignores = IgnoreComments(file, comments: document.comments)
     let kind = Checker.kind(of: document)
     // A file over the size limit was not parsed: checking the empty rest would only add noise.
     if file.bytes.count > Parser.maxSourceBytes {
-      return Analysis(checked: nil, diagnostics: syntaxDiags, mode: requested ?? kind.defaultMode, usageError: nil)
+      return Analysis(checked: nil, diagnostics: syntaxDiags, mode: requested ?? kind.defaultMode, usageError: nil, ignores: ignores)
     }
     if let requested, requested.kind != kind {
       let modes = UIKitMode.allCases.filter { $0.kind == kind }.map(\.rawValue).joined(separator: " or ")
       return Analysis(
-        checked: nil, diagnostics: syntaxDiags, mode: requested,
-        usageError: "--uikit \(requested.rawValue) is a \(requested.kind.rawValue) mode, but `\(file.name)` is a \(kind.rawValue) layout; use \(modes)")
+        checked: nil, diagnostics: ignores.apply(syntaxDiags, in: file), mode: requested,
+        usageError: "--uikit \(requested.rawValue) is a \(requested.kind.rawValue) mode, but `\(file.name)` is a \(kind.rawValue) layout; use \(modes)", ignores: ignores)
     }
     let mode = requested ?? kind.defaultMode
     let checkOptions = CheckOptions(mode: mode, defaultName: CheckOptions.layoutName(fromPath: file.name))
     let (checked, checkDiags) = Checker.check(document, in: file, options: checkOptions)
     let all = (syntaxDiags + checkDiags).normalized()
-    return Analysis(checked: all.hasErrors ? nil : checked, diagnostics: all, mode: mode, usageError: nil)
+    return Analysis(checked: all.hasErrors ? nil : checked, diagnostics: ignores.apply(all, in: file), mode: mode, usageError: nil, ignores: ignores)
   }
 
   /// Parse and check a compositional file only (tests and benchmarks): its model when clean.
@@ -69,7 +72,7 @@ public enum Compilation {
   /// Parse and check, then the placement diagnostics at the given container (`layoutc check`).
   public static func diagnose(_ file: SourceFile, resolve: ResolveOptions) -> Outcome {
     let a = analyze(file, mode: resolve.mode)
-    return Outcome(output: nil, diagnostics: (a.diagnostics + placement(a, resolve)).normalized(), usageError: a.usageError)
+    return Outcome(output: nil, diagnostics: a.ignores.apply((a.diagnostics + placement(a, resolve)).normalized(), in: file), usageError: a.usageError)
   }
 
   /// The placement diagnostics of an analysed file at the given container (none when it has errors).
@@ -104,6 +107,13 @@ public enum Compilation {
   /// The whole pipeline (`layoutc build`).
   public static func build(_ file: SourceFile, options: BuildOptions) -> Outcome {
     let a = analyze(file, mode: options.resolve.mode)
+    var outcome = unfilteredBuild(file, options: options, a)
+    outcome.diagnostics = a.ignores.apply(outcome.diagnostics, in: file)
+    return outcome
+  }
+
+  /// `build` before the ignore comments are applied to the placement and emitter diagnostics.
+  static func unfilteredBuild(_ file: SourceFile, options: BuildOptions, _ a: Analysis) -> Outcome {
     guard let checked = a.checked else { return Outcome(output: nil, diagnostics: a.diagnostics, usageError: a.usageError) }
     if options.emit != .swift, let tooMany = itemLimit(options.resolve.items, checked) {
       return Outcome(output: nil, diagnostics: a.diagnostics, usageError: tooMany)

@@ -10,10 +10,12 @@ import LayoutSource
 public struct Lexer {
   public let bytes: [UInt8]
   private var offset = 0
-  /// Ranges of `//` comments, in order.
+  /// Ranges of `//` and `/* … */` comments, in order.
   public private(set) var comments: [SourceRange] = []
   /// Problems found while lexing (invalid characters, malformed numbers).
   public private(set) var diagnostics: [Diagnostic] = []
+  /// Names outside ASCII already reported.
+  private var foreignNames = Set<[UInt8]>()
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -51,6 +53,10 @@ public struct Lexer {
           comments.append(SourceRange(start, offset))
           continue
         }
+        if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
+          blockComment()
+          continue
+        }
         return single(.slash)
       case UInt8(ascii: "<"): return single(.lAngle)
       case UInt8(ascii: ">"): return single(.rAngle)
@@ -64,7 +70,7 @@ public struct Lexer {
       case UInt8(ascii: "="): return single(.equals)
       case UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
       default:
-        if Lexer.isWordStart(b) { return word() }
+        if Lexer.isWordStart(b) || Lexer.letterLength(bytes, offset) != nil { return word() }
         return invalid()
       }
     }
@@ -94,8 +100,19 @@ public struct Lexer {
   /// word = (letter | '_') (letter | digit | '_')* ('-' (letter | '_') (letter | digit | '_')*)*
   private mutating func word() -> Token {
     let start = offset
+    var foreign: SourceRange?
     while true {
-      while offset < bytes.count, Lexer.isWordByte(bytes[offset]) { offset += 1 }
+      while offset < bytes.count {
+        if Lexer.isWordByte(bytes[offset]) {
+          offset += 1
+        } else if let n = Lexer.letterLength(bytes, offset) {
+          // A letter outside ASCII (`café`): still one name, so the rest of the file reads as meant.
+          if foreign == nil { foreign = SourceRange(offset, offset + n) }
+          offset += n
+        } else {
+          break
+        }
+      }
       // A `-` joins two words only when a letter follows it (`group-paging-centered`).
       if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "-"), Lexer.isWordStart(bytes[offset + 1]) {
         offset += 1
@@ -104,6 +121,12 @@ public struct Lexer {
       break
     }
     let range = SourceRange(start, offset)
+    if let foreign {
+      // Once per name: its uses are the same mistake.
+      guard foreignNames.insert(Array(bytes[start..<offset])).inserted else { return Token(.identifier, range) }
+      diagnostics.append(Diagnostic(SyntaxDiagnostics.nonASCIIName(describe(range), letter: describe(foreign)), at: range))
+      return Token(.identifier, range)
+    }
     // Compare bytes with the keyword spellings: no String is made for a word.
     if range.length >= 3, range.length <= 10 {
       for (spelling, kind) in Lexer.keywords where spelling.count == range.length {
@@ -111,6 +134,27 @@ public struct Lexer {
       }
     }
     return Token(.identifier, range)
+  }
+
+  /// `/* … */`, nesting as Swift's do: each `/*` inside needs its own `*/`. An unclosed one runs to
+  /// the end of the file and is reported once, at its opening `/*`.
+  private mutating func blockComment() {
+    let start = offset
+    offset += 2
+    var depth = 1
+    while offset < bytes.count, depth > 0 {
+      if bytes[offset] == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
+        depth += 1
+        offset += 2
+      } else if bytes[offset] == UInt8(ascii: "*"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
+        depth -= 1
+        offset += 2
+      } else {
+        offset += 1
+      }
+    }
+    comments.append(SourceRange(start, offset))
+    if depth > 0 { diagnostics.append(Diagnostic(SyntaxDiagnostics.unclosedBlockComment(), at: SourceRange(start, start + 2))) }
   }
 
   /// A run of unrecognised characters (whole UTF-8 sequences where they are valid) is one token.
@@ -148,6 +192,17 @@ public struct Lexer {
     (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
   }
   static func isWordByte(_ b: UInt8) -> Bool { isWordStart(b) || isDigit(b) }
+
+  /// The length of the letter outside ASCII at `i` (`é`, `ü`, `ß`), or nil: names may not use one, but
+  /// lexing it as part of the name gives one clear error instead of a cascade.
+  static func letterLength(_ bytes: [UInt8], _ i: Int) -> Int? {
+    guard bytes[i] >= 0x80 else { return nil }
+    let n = sequenceLength(bytes, i)
+    guard n > 1, let scalar = String(decoding: bytes[i..<i + n], as: UTF8.self).unicodeScalars.first,
+      scalar.properties.isAlphabetic
+    else { return nil }
+    return n
+  }
 
   /// Bytes at which some valid token (or whitespace) starts.
   static func startsToken(_ b: UInt8) -> Bool {

@@ -82,6 +82,9 @@ extension Parser {
       }
       return .spacing(kind: kind, value: parseDimension())
     }
+    if at(.identifier) || current.kind.isModifierKeyword, peek().kind == .lParen {
+      return skipCallAsValue()
+    }
     if at(.identifier) {
       let word = identifier()
       advance()
@@ -89,6 +92,22 @@ extension Parser {
     }
     diagnose(SyntaxDiagnostics.expectedValue(found: found()), at: missingAnchor())
     return .missing(.empty(at: previousEnd))
+  }
+
+  /// `background(inset(horizontal: 16))`: a call where a value goes. One error for the whole call,
+  /// whose balanced parentheses are skipped, so its insides add nothing.
+  mutating func skipCallAsValue() -> ValueSyntax {
+    let start = current.range.start
+    let name = text(current.range)
+    advance()
+    var depth = 0
+    repeat {
+      if at(.lParen) { depth += 1 } else if at(.rParen) { depth -= 1 }
+      advance()
+    } while depth > 0 && !at(.argumentRecovery)
+    let range = SourceRange(start, previousEnd)
+    diagnose(SyntaxDiagnostics.callAsValue(name), at: range)
+    return .missing(range)
   }
 
   /// Dimension = '~'? '-'? 'number' ('/' 'number')?

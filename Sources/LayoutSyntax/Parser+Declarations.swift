@@ -17,7 +17,12 @@ extension Parser {
       case .kwLayout: decls.append(.layout(parseLayoutDecl()))
       case .kwLet: decls.append(.let(parseLetDecl()))
       case .kwSection, .kwFlow: decls.append(.section(parseSectionDecl()))
-      case .identifier: decls.append(.element(parseElement()))
+      case .identifier:
+        if let keyword = misspeltDeclarationKeyword() {
+          decls.append(parseMisspeltDeclaration(keyword))
+        } else {
+          decls.append(.element(parseElement()))
+        }
       default:
         // One diagnostic for a run of tokens that start no declaration.
         if strayStart == nil {
@@ -36,6 +41,36 @@ extension Parser {
     }
     if let s = strayStart { decls.append(.invalid(SourceRange(s, previousEnd))) }
     return Document(decls: decls, comments: lexer.comments, range: SourceRange(0, bytes.count))
+  }
+
+  /// A top-level word a typo away from a declaration keyword, followed by what that declaration
+  /// takes (`secton photos <`): the keyword meant, else nil (an element, which the checker places).
+  mutating func misspeltDeclarationKeyword() -> TokenKind? {
+    let word = text(current.range)
+    let keywords: [TokenKind] = [.kwSection, .kwLayout, .kwFlow, .kwLet]
+    guard let meant = Suggest.closest(to: word, in: keywords.compactMap(\.spelling)),
+      let kind = keywords.first(where: { $0.spelling == meant }),
+      TokenSet(.identifier, .lAngle, .lParen).contains(peek().kind)
+    else { return nil }
+    return kind
+  }
+
+  /// The declaration a misspelt keyword starts, parsed as if it were spelt right, after one error
+  /// with a fix-it to the keyword.
+  mutating func parseMisspeltDeclaration(_ kind: TokenKind) -> Decl {
+    let word = current.range
+    let spelling = kind.spelling ?? ""
+    diagnose(
+      SyntaxDiagnostics.misspeltKeyword(text(word), meant: spelling), at: word,
+      fixIts: [FixIt(replacing: word, with: spelling)])
+    switch kind {
+    case .kwLayout: return .layout(parseLayoutDecl())
+    case .kwLet: return .let(parseLetDecl())
+    default:
+      var section = parseSectionDecl()
+      section.keyword = Identifier(spelling, word)
+      return .section(section)
+    }
   }
 
   /// LayoutDecl = 'layout' name:'ident'? ArgList? Modifier*

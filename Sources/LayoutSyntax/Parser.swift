@@ -38,7 +38,9 @@ public struct Parser {
     }
     var p = Parser(bytes: file.bytes)
     let doc = p.parseDocument()
-    return (doc, (p.lexer.diagnostics + p.diagnostics).normalized())
+    // A token the lexer reported (a name outside ASCII) needs no second diagnostic at its start.
+    let lexed = Set(p.lexer.diagnostics.map(\.range.start))
+    return (doc, (p.lexer.diagnostics + p.diagnostics.filter { !lexed.contains($0.range.start) }).normalized())
   }
 
   // MARK: - Cursor

@@ -4,6 +4,9 @@ import LayoutSource
 public enum SyntaxDiagnostics {
   static func id(_ name: String) -> DiagnosticID { DiagnosticID("syntax", name) }
 
+  public static func callAsValue(_ name: String) -> DiagnosticMessage {
+    .init(id("callAsValue"), .error, "`\(name)(…)` cannot be a value: an argument is `label: value` with a number or a word, as in `\(name): 16`")
+  }
   public static func expectedArgument(found: String) -> DiagnosticMessage {
     .init(id("expectedArgument"), .error, "expected an argument, found \(found)")
   }
@@ -42,6 +45,9 @@ public enum SyntaxDiagnostics {
   public static func invalidCharacter(_ text: String) -> DiagnosticMessage {
     .init(id("invalidCharacter"), .error, "unrecognised character \(text); layout files use `<`, `>`, `(`, `)`, `:`, `,`, `/`, `~`, `-`, `=`, words and numbers")
   }
+  public static func misspeltKeyword(_ word: String, meant: String) -> DiagnosticMessage {
+    .init(id("misspeltKeyword"), .error, "unknown declaration `\(word)`; did you mean `\(meant)`?")
+  }
   public static func missingColon(label: String) -> DiagnosticMessage {
     .init(id("missingColon"), .error, "expected `:` after the label `\(label)`")
   }
@@ -54,6 +60,9 @@ public enum SyntaxDiagnostics {
   public static func nestingTooDeep(limit: Int) -> DiagnosticMessage {
     .init(id("nestingTooDeep"), .error, "bodies are nested more than \(limit) levels deep; the rest of this body is skipped")
   }
+  public static func nonASCIIName(_ name: String, letter: String) -> DiagnosticMessage {
+    .init(id("nonASCIIName"), .error, "the name \(name) uses \(letter); names may use only ASCII letters (`a`–`z`, `A`–`Z`), digits, `_` and `-`, and start with a letter or `_`")
+  }
   public static func reservedName(_ word: String) -> DiagnosticMessage {
     .init(id("reservedName"), .error, "`\(word)` is a reserved word and cannot name a `let` or a section")
   }
@@ -62,6 +71,9 @@ public enum SyntaxDiagnostics {
   }
   public static func unclosedArguments() -> DiagnosticMessage {
     .init(id("unclosedArguments"), .error, "expected `)` to close the argument list")
+  }
+  public static func unclosedBlockComment() -> DiagnosticMessage {
+    .init(id("unclosedBlockComment"), .error, "this `/*` comment is never closed with `*/`; block comments nest, so each `/*` inside it needs its own `*/`")
   }
   public static func unclosedBody(_ owner: String) -> DiagnosticMessage {
     .init(id("unclosedBody"), .error, "expected `>` to close the `\(owner)` body")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSemantics
+import LayoutSource
 
 /// A tiny hand-written argument parser: `--flag value`, `--flag=value`, `-o value`, positionals.
 struct Arguments {
@@ -52,7 +53,9 @@ struct Arguments {
         given[option] = "\(name) \(value)"
         options[option] = value
       } else {
-        throw CommandFailure(code: .usage, message: "unknown option `\(name)`")
+        let known = (valued.union(switches).union(aliases.keys)).sorted()
+        let hint = Suggest.closest(to: name, in: known.filter { $0.hasPrefix("--") }).map { "; did you mean `\($0)`?" } ?? ""
+        throw CommandFailure(code: .usage, message: "unknown option `\(name)`\(hint)")
       }
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSource
 
 /// layoutc: dispatch to a command and map its outcome to an exit code.
 let version = "0.1.0"
@@ -35,7 +36,8 @@ func run(_ args: [String]) -> ExitCode {
       IO.writeStdout(usage)
       return .ok
     default:
-      throw CommandFailure(code: .usage, message: "unknown command `\(command)`; the commands are `build`, `check`, `fmt`, `watch` and `lsp`")
+      let hint = Suggest.closest(to: command, in: ["build", "check", "fmt", "watch", "lsp"]).map { "did you mean `\($0)`? " } ?? ""
+      throw CommandFailure(code: .usage, message: "unknown command `\(command)`; \(hint)the commands are `build`, `check`, `fmt`, `watch` and `lsp`")
     }
   } catch {
     IO.writeStderr("layoutc: error: \(error.message)\n")

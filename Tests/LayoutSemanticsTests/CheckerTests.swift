@@ -66,6 +66,9 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     (inGroup("item edges(top: foo)"), ["check.expectedPoints"]),
     (inGroup("item inset 0.5"), ["check.fractionalInset"]),
     (inGroup("item inset -2"), ["check.negativeInset"]),
+    ("let a = item\nlet b = a\nsection < group.horizontal < item > >", ["check.unusedLet", "check.unusedLet"]),
+    ("section spacing -8 < group.horizontal < item > >", ["check.negativeSpacing"]),
+    ("layout(spacing: -1)\nsection < group.horizontal < item > >", ["check.negativeSpacing"]),
     (inGroup("item < item >"), ["check.itemHasBody"]),
     (inGroup("item.big"), ["check.unknownElement"]),
     ("section < group.diagonal < item > >", ["check.unknownElement"]),
@@ -153,6 +156,7 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     ("section spacing 3/2 < group.horizontal < item > >", ["check.fractionNotPoints"]),
     (inGroup("item inset 1/3"), ["check.fractionNotPoints"]),
     ("section < group.horizontal(repeat: 3) < item(w: 1/2) > >", ["place.repeatOverflow"]),
+    ("section < when(widthAbove: 0.5) < group.horizontal < item > > else < group.horizontal < item > > >", ["place.widthThresholdInPoints"]),
     (inGroup("item(w: 500pt)"), ["place.slotOverflow"]),
     (inGroup("item(w: 0.001pt)"), ["place.templateTooLarge"]),
     // Longer than U = 390 (vertical), 844 (horizontal), 390 − 16 − 16 = 358 (insets).

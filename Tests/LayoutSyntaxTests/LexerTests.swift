@@ -100,6 +100,19 @@ private func check(
   check("1pt.5", [(.number, "1pt"), (.dot, "."), (.number, "5")])
 }
 
+@Test func anUnclosedBlockCommentRunsToTheEndAndIsReportedOnce() {
+  let (tokens, diagnostics) = Lexer.tokenize(Array("item /* a /* b */ c".utf8))
+  #expect(tokens.map(\.kind) == [.identifier, .comment, .eof])
+  #expect(diagnostics.map { "\($0.id) \($0.range)" } == ["syntax.unclosedBlockComment \(SourceRange(5, 7))"])
+}
+
+@Test func aNameWithLettersOutsideASCIIIsOneNameAndOneError() {
+  let (tokens, diagnostics) = Lexer.tokenize(Array("let café = über_ß2 ×".utf8))
+  #expect(tokens.map(\.kind) == [.kwLet, .identifier, .equals, .identifier, .invalid, .eof])
+  #expect(diagnostics.map(\.id.name) == ["nonASCIIName", "nonASCIIName", "invalidCharacter"])
+  #expect(diagnostics.first?.range == SourceRange(4, 9))
+}
+
 @Test func commentsAreInterleavedInOrder() {
   check(
     "item // one\n// two\n> // three",
@@ -107,6 +120,12 @@ private func check(
   check("a//b", [(.identifier, "a"), (.comment, "//b")])
   check("/ /", [(.slash, "/"), (.slash, "/")])
   check("//", [(.comment, "//")])
+  check("a /* b */ c", [(.identifier, "a"), (.comment, "/* b */"), (.identifier, "c")])
+  check("/* x\n y */>", [(.comment, "/* x\n y */"), (.rAngle, ">")])
+  // Block comments nest as Swift's do; `//` inside one does not end it early.
+  check("/* a /* b */ c */d", [(.comment, "/* a /* b */ c */"), (.identifier, "d")])
+  check("/* // */e", [(.comment, "/* // */"), (.identifier, "e")])
+  check("/*/ x */", [(.comment, "/*/ x */")])
   check("// layoutc: --size 375x812\nsection", [(.comment, "// layoutc: --size 375x812"), (.kwSection, "section")])
 }
 
@@ -126,10 +145,9 @@ private func check(
     (.identifier, "item"), (.lParen, "("), (.identifier, "w"), (.colon, ":"), (.number, "1"),
     (.invalid, ";"), (.number, "2"), (.rParen, ")"),
   ])
-  // Non-ASCII letters are not word characters; a valid UTF-8 sequence is never split.
-  check("café", [(.identifier, "caf"), (.invalid, "é")])
+  // A valid UTF-8 sequence is never split (non-ASCII letters join names: see below).
   check("👍 item", [(.invalid, "👍"), (.identifier, "item")])
-  check("é👍é<", [(.invalid, "é👍é"), (.lAngle, "<")])
+  check("×👍×<", [(.invalid, "×👍×"), (.lAngle, "<")])
   // Whitespace is only space, tab, CR and LF.
   check("\u{FEFF}section", [(.invalid, "\u{FEFF}"), (.kwSection, "section")])
   check("a\u{0C}b\u{A0}c", [(.identifier, "a"), (.invalid, "\u{0C}"), (.identifier, "b"), (.invalid, "\u{A0}"), (.identifier, "c")])
@@ -203,8 +221,10 @@ private func lexerPropertyViolations(_ bytes: [UInt8]) -> [String] {
     let text = bytes[t.range.start..<t.range.end]
     if let spelling = t.kind.spelling, !text.elementsEqual(spelling.utf8) { problems.append("\(t) is not `\(spelling)`") }
     switch t.kind {
-    case .number where !Lexer.isDigit(text.first ?? 0), .identifier where !Lexer.isWordStart(text.first ?? 0):
+    case .number where !Lexer.isDigit(text.first ?? 0), .identifier where !Lexer.isWordStart(text.first ?? 0) && Lexer.letterLength(bytes, t.range.start) == nil:
       problems.append("\(t) starts with \(text.first ?? 0)")
+    case .comment where text.starts(with: "/*".utf8):
+      if !text.suffix(2).elementsEqual("*/".utf8), t.range.end != bytes.count { problems.append("\(t) is a block comment that stops before its `*/`") }
     case .comment where !text.starts(with: "//".utf8) || text.contains(0x0A) || (t.range.end < bytes.count && bytes[t.range.end] != 0x0A):
       problems.append("\(t) is not one whole line comment")
     case .invalid where previous?.kind == .invalid && previous?.range.end == t.range.start:
@@ -218,7 +238,7 @@ private func lexerPropertyViolations(_ bytes: [UInt8]) -> [String] {
     problems.append("expected one zero-length eof at \(bytes.count), got \(eofs)")
   }
   let invalid = tokens.filter { $0.kind == .invalid }.map { "syntax.invalidCharacter \($0.range)" }
-  let reported = diagnostics.map { "\($0.id) \($0.range)" }
+  let reported = diagnostics.filter { $0.id.name == "invalidCharacter" }.map { "\($0.id) \($0.range)" }
   if reported != invalid { problems.append("diagnostics \(reported) != invalid tokens \(invalid)") }
   return problems
 }

@@ -127,6 +127,7 @@ import Testing
     ("item 1e5", "1|e5", "invalid.illegal"),
     ("item @", "@", "invalid.illegal"),
     ("let x = item // a `section` in a comment", "section", "comment.line.double-slash"),
+    ("item(w: 1, /* h: 2, */ h: 1)", "h: 2,", "comment.block"),
   ])
   func classifiesOtherForms(_ line: String, _ fragment: String, _ scope: String) throws {
     try expect(line, fragment, scope)

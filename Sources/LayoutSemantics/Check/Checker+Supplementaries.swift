@@ -160,6 +160,7 @@ extension Checker {
       }
       sawElse = isElse
       var width = 0.0
+      var source: SourceRange?
       if !isElse {
         let args = labeled(child.arguments, owner: "when", allowed: Schema.labelNames(of: .when))
         guard let a = args["widthAbove"], let w = points(a.value, context: "`widthAbove:`") else {
@@ -171,9 +172,10 @@ extension Checker {
         }
         thresholds.append((w, text(a.value.range)))
         width = w
+        source = a.value.range
       }
       guard let group = sectionGroup(child.body, owner: child) else { continue }
-      if isElse { otherwise = group } else { cases.append(AdaptiveCase(widthAbove: width, group: group)) }
+      if isElse { otherwise = group } else { cases.append(AdaptiveCase(widthAbove: width, group: group, source: source)) }
     }
     if !sawElse { diagnose(CheckDiagnostics.adaptiveNeedsElse(), at: body.children.last?.range ?? body.range) }
     return (cases, otherwise)

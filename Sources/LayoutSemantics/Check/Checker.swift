@@ -24,7 +24,7 @@ public struct Checker {
   public static func check(_ document: Document, in file: SourceFile, options: CheckOptions) -> (CheckedLayout?, [Diagnostic]) {
     var c = Checker(file: file, options: options)
     let model = c.checkDocument(document)
-    let diags = c.diagnostics.normalized()
+    let diags = EstimateNote.once(c.diagnostics + UnusedLets.find(document)).normalized()
     return (diags.hasErrors ? nil : model, diags)
   }
 
@@ -68,6 +68,7 @@ public struct Checker {
           diagnose(CheckDiagnostics.flowLayoutSpacing(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")])
         } else if let v = points(a.value, context: "`spacing:`") {
           interSectionSpacing = v
+          if v < 0 { diagnose(CheckDiagnostics.negativeSpacing("sections", property: "interSectionSpacing"), at: a.value.range) }
         }
       }
       for m in uniqueModifiers(l.modifiers) {
@@ -233,6 +234,7 @@ public struct Checker {
           diagnose(CheckDiagnostics.flexibleSectionSpacing(), at: kind.range, fixIts: [FixIt(replacing: SourceRange(kind.range.start, v?.range.start ?? kind.range.end), with: "")])
         } else if let v = spacingValue(m) {
           spacing = v.value
+          if v.value < 0, let value = m.value { diagnose(CheckDiagnostics.negativeSpacing("groups", property: "interGroupSpacing"), at: value.range) }
         }
       case .header, .footer:
         guard let (sup, follows) = boundarySupplementary(m, axis: axis) else { continue }
@@ -300,6 +302,9 @@ public struct Checker {
   /// Arguments by label: unknown labels get "did you mean", duplicates and unlabelled ones are errors.
   mutating func labeled(_ list: ArgumentList?, owner: String, allowed: [String]) -> [String: Argument] {
     var out: [String: Argument] = [:]
+    // A suggestion never names a label the list already gives: taking it would make a duplicate.
+    let given = Set((list?.arguments ?? []).compactMap(\.label?.text))
+    let open = allowed.filter { !given.contains($0) }
     for a in list?.arguments ?? [] {
       guard let label = a.label else {
         if case .missing = a.value { continue }
@@ -307,9 +312,11 @@ public struct Checker {
         continue
       }
       guard allowed.contains(label.text) else {
-        // Spelled-out names people reach for first.
-        let synonyms = ["width": "w", "height": "h", "repeats": "repeat", "columns": "count"]
-        let suggestion = synonyms[label.text].flatMap { allowed.contains($0) ? $0 : nil } ?? Suggest.closest(to: label.text, in: allowed)
+        // Spelled-out names people reach for first, and UIKit's older edge names.
+        let synonyms = [
+          "width": "w", "height": "h", "repeats": "repeat", "columns": "count", "left": "leading", "right": "trailing",
+        ]
+        let suggestion = synonyms[label.text].flatMap { open.contains($0) ? $0 : nil } ?? Suggest.closest(to: label.text, in: open)
         diagnose(
           CheckDiagnostics.unknownLabel(label.text, owner: owner, suggestion: suggestion), at: label.range,
           fixIts: suggestion.map { [FixIt(replacing: label.range, with: $0)] } ?? [])

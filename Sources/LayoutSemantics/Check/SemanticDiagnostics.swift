@@ -161,7 +161,10 @@ public enum CheckDiagnostics {
   public static func negativeInset() -> DiagnosticMessage {
     .init(id("negativeInset"), .warning, "a negative inset makes the content larger than its container; UIKit accepts it")
   }
-  public static func nestingTooDeep(limit: Int) -> DiagnosticMessage {
+  public static func negativeSpacing(_ between: String, property: String) -> DiagnosticMessage {
+    .init(id("negativeSpacing"), .warning, "a negative spacing (`\(property)`) makes the \(between) overlap; UIKit accepts it")
+  }
+    public static func nestingTooDeep(limit: Int) -> DiagnosticMessage {
     .init(id("nestingTooDeep"), .error, "groups nest more than \(limit) levels deep once `let`s are expanded")
   }
   public static func noSections() -> DiagnosticMessage {
@@ -211,6 +214,9 @@ public enum CheckDiagnostics {
   }
   public static func unknownWord(_ word: String, expected: String, suggestion: String?) -> DiagnosticMessage {
     .init(id("unknownWord"), .error, "expected \(expected), found `\(word)`\(didYouMean(suggestion))")
+  }
+  public static func unusedLet(_ name: String) -> DiagnosticMessage {
+    .init(id("unusedLet"), .warning, "`\(name)` is never used: no section places it, directly or through another `let`, so it lays out nothing")
   }
   public static func zeroDenominator() -> DiagnosticMessage {
     .init(id("zeroDenominator"), .error, "division by zero: a fraction's denominator must not be 0")

@@ -77,4 +77,6 @@ public enum OrthogonalScrolling: String, Sendable, Hashable, CaseIterable {
 public struct AdaptiveCase: Sendable, Hashable {
   public var widthAbove: Double
   public var group: LayoutGroup
+  /// Where the threshold is written, for placement diagnostics.
+  public var source: SourceRange? = nil
 }

@@ -38,6 +38,9 @@ public enum PlacementDiagnostics {
   public static func tooManyGroupFrames(_ frames: String, limit: String, at size: String) -> DiagnosticMessage {
     .init(id("tooManyGroupFrames"), .error, "`--groups` would list \(frames) group frames at \(size), more than the \(limit) one build lists; ask for fewer items (`--items`) or leave out `--groups`")
   }
+  public static func widthThresholdInPoints(_ value: String, meant: String, width: String, at size: String) -> DiagnosticMessage {
+    .init(id("widthThresholdInPoints"), .warning, "`widthAbove: \(value)` is in points, not a fraction of the width, so this case is chosen at every width above \(value)pt; \(value) of the \(width) width at \(size) is \(meant)")
+  }
 
   /// `12,000,000`: a count as a person reads it.
   public static func count(_ v: Double) -> String {

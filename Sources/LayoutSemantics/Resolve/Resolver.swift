@@ -15,6 +15,7 @@ public enum Resolver {
     var diags: [Diagnostic] = []
     var templates: [SectionTemplate]? = []
     for s in model.sections {
+      diags += thresholdsBelowOnePoint(s, options: options)
       var solver = GroupSolver(options: options)
       if let t = template(for: s, model: model, options: options, solver: &solver) {
         if let b = s.background, backgroundHasNoArea(b, s, t, model: model, options: options) {
@@ -27,6 +28,17 @@ public enum Resolver {
       diags += solver.diagnostics
     }
     return (templates, diags.normalized())
+  }
+
+  /// `when(widthAbove: 0.5)`: a threshold below 1pt, most likely meant as a fraction of the width.
+  static func thresholdsBelowOnePoint(_ s: LayoutSection, options: ResolveOptions) -> [Diagnostic] {
+    s.adaptive.compactMap { c in
+      guard c.widthAbove < 1, let source = c.source else { return nil }
+      let meant = PlacementDiagnostics.pt((c.widthAbove * options.width).rounded(.down))
+      return Diagnostic(
+        PlacementDiagnostics.widthThresholdInPoints(JSONText.number(c.widthAbove), meant: meant, width: PlacementDiagnostics.pt(options.width), at: options.sizeDescription),
+        at: source, fixIts: c.widthAbove > 0 ? [FixIt(replacing: source, with: meant)] : [])
+    }
   }
 
   /// Every frame; nil when a limit stopped a template (the diagnostics say which).

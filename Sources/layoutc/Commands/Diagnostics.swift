@@ -44,4 +44,5 @@ struct DiagnosticsPrinter {
   }
 
   var hasErrors: Bool { collected.contains { $0.0.severity == .error } }
+  var hasWarnings: Bool { collected.contains { $0.0.severity == .warning } }
 }

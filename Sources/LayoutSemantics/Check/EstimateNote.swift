@@ -1,0 +1,14 @@
+import LayoutSource
+
+/// The `~estimate` note says the same thing at every use, so a file gets it once: at the first
+/// estimate, counting the others.
+enum EstimateNote {
+  static func once(_ diags: [Diagnostic]) -> [Diagnostic] {
+    let id = CheckDiagnostics.estimatedTreatedAsFinal("").id
+    let all = diags.filter { $0.id == id }
+    guard all.count > 1, var first = all.min(by: { $0.range.start < $1.range.start }) else { return diags }
+    let others = all.count - 1
+    first.notes.append(DiagnosticNote("the same holds for the \(others) other estimate\(others == 1 ? "" : "s") in this file"))
+    return diags.filter { $0.id != id } + [first]
+  }
+}
