@@ -56,4 +56,7 @@ public enum Limits {
   public static let maxExpandedDepth = 64
   /// Nodes a file may expand to through `let`s.
   public static let maxExpandedNodes = 100_000
+  /// The largest number a size, inset, spacing or offset may be: 2⁵³, beyond which a CGFloat no
+  /// longer holds every whole number (and sums of such sizes could overflow to infinity).
+  public static let maxNumber: Double = 9_007_199_254_740_992
 }
