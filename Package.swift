@@ -33,7 +33,7 @@ let package = Package(
     .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "TestSupport"]),
     .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer", "layoutc", "TestSupport"]),
     .testTarget(
-      name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver"],
+      name: "LayoutSemanticsTests", dependencies: ["LayoutSemantics", "LayoutDriver", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "LayoutcTests", dependencies: ["LayoutDriver", "LayoutFormat", "layoutc", "TestSupport"],

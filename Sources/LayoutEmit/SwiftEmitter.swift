@@ -199,25 +199,26 @@ public enum SwiftEmitter {
   // MARK: - Values
 
   /// `.fractionalWidth(2.0 / 3.0)`, `.fractionalWidth(0.7)`, `.absolute(44)`, `.estimated(44)`.
-  /// `countOf` spells a `count: N` copy's `1/N` as `1.0 / N`, whatever N is.
+  /// `countOf` spells a `count: N` copy's `1/N` as `1.0 / N`, whatever N is. Every number reads
+  /// back on device as exactly the Double the resolver used.
   static func dimension(_ d: Dimension, countOf: Int? = nil) -> String {
     switch d {
     case .fractionalWidth(let f): ".fractionalWidth(\(fraction(f, countOf: countOf)))"
     case .fractionalHeight(let f): ".fractionalHeight(\(fraction(f, countOf: countOf)))"
-    case .absolute(let v): ".absolute(\(number(v.doubleValue)))"
-    case .estimated(let v): ".estimated(\(number(v.doubleValue)))"
+    case .absolute(let v): ".absolute(\(number(v.value)))"
+    case .estimated(let v): ".estimated(\(number(v.value)))"
     }
   }
 
-  /// A fraction as Swift computes it: a short decimal when it has one, else `a.0 / b.0`, which is
-  /// the Double the resolver uses (`Double(a) / Double(b)`).
-  static func fraction(_ f: Rational, countOf: Int?) -> String {
-    if let n = countOf, n > 1, f == Rational(1, Int64(n)) { return "1.0 / \(n).0" }
-    let d = f.doubleValue
-    if f.isInteger { return "\(f.numerator).0" }
-    let text = d.description
+  /// A fraction as Swift computes it: a short decimal when it has one; else `a / b` as written
+  /// (`2.0 / 3.0`: Swift divides the two Doubles, as the resolver did); else the shortest literal
+  /// that reads back as the same Double.
+  static func fraction(_ f: Number, countOf: Int?) -> String {
+    if let n = countOf, n > 1, f == Number(1, over: Double(n)) { return "1.0 / \(n).0" }
+    let text = f.value.description
     if text.count <= 8, !text.contains("e") { return text }
-    return "\(f.numerator).0 / \(f.denominator).0"
+    if let p = f.fraction { return "\(p.numerator.description) / \(p.denominator.description)" }
+    return text
   }
 
   /// Points: `8`, `0.5`, `-2`.

@@ -36,15 +36,15 @@ struct SwiftSizing {
   /// D1–D5: a dimension resolved in `c`; a fraction is floored in `ios17`.
   func resolve(_ d: Dimension, in c: SwiftContainer) -> Result<SwiftLength, FillDependence> {
     switch d {
-    case .absolute(let v), .estimated(let v): .success(.points(v.doubleValue))
+    case .absolute(let v), .estimated(let v): .success(.points(v.value))
     case .fractionalWidth(let f): c.width.map { fraction(f, of: $0) }
     case .fractionalHeight(let f): c.height.map { fraction(f, of: $0) }
     }
   }
 
   /// `px(f × length)`; `countOf` spells a `count: N` copy's 1/N as `1.0 / N.0`.
-  func fraction(_ f: Rational, of length: SwiftLength, countOf: Int? = nil) -> SwiftLength {
-    let product = f == .one ? length : .times(SwiftEmitter.fraction(f, countOf: countOf), length)
+  func fraction(_ f: Number, of length: SwiftLength, countOf: Int? = nil) -> SwiftLength {
+    let product = f.value == 1 ? length : .times(SwiftEmitter.fraction(f, countOf: countOf), length)
     return mode == .ios17 ? .floored(product) : product
   }
 

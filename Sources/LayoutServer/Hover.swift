@@ -93,7 +93,7 @@ struct HoverText {
       }
       var line = "\(number) of \(HoverText.points(container)) = \(HoverText.points(r.value))"
       if let f = r.dimension.fraction(of: r.containerAxis ?? .horizontal) {
-        let exact = f.doubleValue * container
+        let exact = f.value * container
         if abs(exact - r.value) > 0.0005 {
           line += " (\(HoverText.points(exact)) floored to the @\(HoverText.number(doc.options.scale))x pixel grid)"
         }

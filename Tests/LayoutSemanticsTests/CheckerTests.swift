@@ -46,8 +46,18 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     (inGroup("item(w: 1/0)"), ["check.zeroDenominator"]),
     (inGroup("item(w: 0)"), ["check.nonPositiveSize"]),
     (inGroup("item(w: -1/2)"), ["check.nonPositiveSize"]),
-    (inGroup("item(w: 1234567890123456pt)"), ["check.numberTooLarge"]),
-    (inGroup("item(w: 0.0000000000000000001)"), ["check.numberTooLarge"]),
+    // Numbers: at most 2^53; more than 17 significant digits, or below the smallest normal
+    // CGFloat, are rounded with a warning.
+    (inGroup("item(w: 10000000000000000pt)"), ["check.numberTooLarge"]),
+    (inGroup("item(w: 1/0.0000000000000001pt)"), ["check.numberTooLarge"]),
+    (inGroup("item(w: 1/3" + String(repeating: "0", count: 400) + "pt)"), ["check.numberTooLarge"]),
+    (inGroup("item inset " + String(repeating: "9", count: 1_000_000)), ["check.numberTooLarge"]),
+    (inGroup("item(w: 0.33333333333333333333)"), ["check.numberRounded"]),
+    (inGroup("item(w: 0.5, h: 44.000000000000000000001pt)"), ["check.numberRounded"]),
+    (inGroup("item(w: 1/0." + String(repeating: "0", count: 330) + "1)"), ["check.numberRounded", "check.zeroDenominator"]),
+    (inGroup("item(w: 0." + String(repeating: "0", count: 330) + "1pt)"), ["check.numberRounded", "check.nonPositiveSize"]),
+    (inGroup("item(w: 1234567890123456pt)"), ["place.slotOverflow"]),
+    (inGroup("item(w: 0.0000000000000000001)"), ["place.fillNeverFills"]),
     (inGroup("item(h: ~0.5)"), ["check.estimatedNeedsPoints"]),
     (inGroup("item(w: foo)"), ["check.expectedSize"]),
     (inGroup("item(w: 1w/3)"), ["check.unitMisplaced"]),
@@ -87,6 +97,8 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     ("section < group.horizontal(count: 2pt) < item > >", ["check.unitNotAllowed"]),
     // Too large for the limits: an error, not a crash and not a 10^20-slot template.
     ("section < group.horizontal(count: 99999999999999999999) < item > >", ["check.countTooLarge"]),
+    ("section < group.horizontal(count: \(String(repeating: "9", count: 1_000_000))) < item > >", ["check.countTooLarge"]),
+    ("section < group.horizontal(count: 2.000000000000000000000000001) < item > >", ["check.countNotPositiveInteger"]),
     ("section < group.horizontal(count: 100001) < item > >", ["check.countTooLarge"]),
     ("section < group.horizontal(repeat: 100000000) < item > >", ["check.countTooLarge"]),
     // Sections and the top level.

@@ -71,7 +71,7 @@ enum HarnessChecks {
     // Sections are asked on a display of the scale being resolved (sizes the generated code
     // computes itself are pixel-floored with it).
     let scales = [1, 2, 3].map { converts(scaleLayout(), background: nil, scale: $0)?.sections.first?.group.size.width }
-    check(scales == [.absolute(.one), .absolute(Rational(2)!), .absolute(Rational(3)!)],
+    check(scales == [.absolute(Number(1)), .absolute(Number(2)), .absolute(Number(3))],
           "a section provider is given the display scale being resolved: \(scales)")
 
     // Adaptive sections are asked at the width being resolved: adaptive-widths takes a

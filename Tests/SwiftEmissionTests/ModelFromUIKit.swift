@@ -180,11 +180,12 @@ enum ModelFromUIKit {
   }
 
   /// `.fractionalWidth(x)` → `.fractionalWidth(x)`, with x the exact value of the CGFloat the
-  /// generated code computed (`Rational(exactly:)` gives the same Double back to the resolver).
+  /// generated code computed (the resolver uses that Double).
   static func dimension(_ d: NSCollectionLayoutDimension) throws -> LayoutSemantics.Dimension {
-    guard let v = Rational(exactly: Double(d.dimension)) else {
-      throw ConversionError(description: "dimension \(d.dimension) has no 64-bit exact fraction")
+    guard d.dimension.isFinite else {
+      throw ConversionError(description: "dimension \(d.dimension) is not finite")
     }
+    let v = Number(Double(d.dimension))
     if d.isFractionalWidth { return .fractionalWidth(v) }
     if d.isFractionalHeight { return .fractionalHeight(v) }
     if d.isAbsolute { return .absolute(v) }

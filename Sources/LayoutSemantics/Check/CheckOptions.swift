@@ -63,4 +63,7 @@ public enum Limits {
   public static let maxItems = 10_000_000
   /// Group frames one build tiles for `--groups` (the SVG tiles only those of the items it draws).
   public static let maxGroupFrames = 10_000_000
+  /// The largest number a size, inset, spacing or offset may be: 2⁵³, beyond which a CGFloat no
+  /// longer holds every whole number (and sums of such sizes could overflow to infinity).
+  public static let maxNumber: Double = 9_007_199_254_740_992
 }

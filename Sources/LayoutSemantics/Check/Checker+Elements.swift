@@ -158,7 +158,7 @@ extension Checker {
 
   /// The legacy count replaces the child's axis dimension: say so when it was not already `1`.
   mutating func checkCountChild(_ child: LayoutElement, _ syntax: Element, axis: Axis, count: Int) {
-    if child.size.along(axis).fraction(of: axis) != .one {
+    if child.size.along(axis).fraction(of: axis)?.value != 1 {
       let label = axis == .horizontal ? "w" : "h"
       let at = syntax.arguments?.arguments.first { $0.label?.text == label }?.range ?? syntax.nameRange
       diagnose(CheckDiagnostics.countChildAxisReplaced("\(label):", axis: axis == .horizontal ? "width" : "height", count: count), at: at)
@@ -193,18 +193,14 @@ extension Checker {
       diagnose(CheckDiagnostics.unitNotAllowed(u.text, context: "`\(label):`"), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
       return nil
     }
-    guard let r = Rational(decimal: d.numerator.digits) else {
-      diagnose(CheckDiagnostics.countTooLarge(label, limit: Limits.maxTemplateLeaves), at: d.range)
-      return nil
-    }
-    guard d.minus == nil, r.isInteger, r.numerator >= 1 else {
+    guard d.minus == nil, let literal = DecimalLiteral(d.numerator.digits), literal.isInteger, !literal.isZero else {
       diagnose(CheckDiagnostics.countNotPositiveInteger(label), at: d.range)
       return nil
     }
-    guard r.numerator <= Limits.maxTemplateLeaves else {
+    guard let n = literal.integer(upTo: Limits.maxTemplateLeaves) else {
       diagnose(CheckDiagnostics.countTooLarge(label, limit: Limits.maxTemplateLeaves), at: d.range)
       return nil
     }
-    return Int(r.numerator)
+    return n
   }
 }

@@ -113,25 +113,25 @@ extension Checker {
       diagnose(CheckDiagnostics.expectedPoints("`\(label):`", found: "`\(text(v.range))`"), at: v.range)
       return nil
     }
-    guard let r = rationalValue(d) else { return nil }
+    guard let n = numberValue(d) else { return nil }
     if let t = d.tilde {
       diagnose(CheckDiagnostics.flowEstimated(), at: d.range, fixIts: [FixIt(replacing: t, with: "")])
       return nil
     }
-    if d.unit?.text != "pt", !(allowZero && r == .zero && d.unit == nil) {
+    if d.unit?.text != "pt", !(allowZero && n.isZero && d.unit == nil) {
       var fixIts: [FixIt] = []
       if d.unit == nil, d.denominator == nil { fixIts = [FixIt(replacing: d.range, with: text(d.range) + "pt")] }
       diagnose(CheckDiagnostics.flowNeedsPoints(text(d.range), label: label), at: d.range, fixIts: fixIts)
       return nil
     }
-    if r < .zero, allowZero {
+    if n.isNegative, allowZero {
       diagnose(CheckDiagnostics.negativeFlowValue("`\(label):`"), at: d.range)
       return nil
     }
-    if r < .zero || (!allowZero && r == .zero) {
+    if n.isNegative || (!allowZero && n.isZero) {
       diagnose(CheckDiagnostics.nonPositiveSize(text(d.range)), at: d.range)
       return nil
     }
-    return r.doubleValue
+    return n.value
   }
 }

@@ -90,7 +90,7 @@ extension Checker {
     var offsets: [(value: Double, points: Bool)] = []
     for label in ["dx", "dy"] {
       guard let a = args[label] else { continue }
-      guard case .dimension(let d) = a.value, let r = rationalValue(d) else {
+      guard case .dimension(let d) = a.value, let r = numberValue(d) else {
         if case .missing = a.value { return nil }
         diagnose(CheckDiagnostics.expectedPoints("`\(label):`", found: "`\(text(a.value.range))`"), at: a.value.range)
         return nil
@@ -99,7 +99,7 @@ extension Checker {
         diagnose(CheckDiagnostics.unitNotAllowed(u.text, context: "`\(label):`"), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
         return nil
       }
-      offsets.append((r.doubleValue, d.unit != nil))
+      offsets.append((r.value, d.unit != nil))
     }
     if Set(offsets.map(\.points)).count > 1 {
       diagnose(CheckDiagnostics.badgeOffsetMixed(), at: list.range)

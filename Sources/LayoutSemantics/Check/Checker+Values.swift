@@ -2,8 +2,9 @@ import LayoutSource
 import LayoutSyntax
 
 extension Checker {
-  /// The exact value of `NUMBER ('/' NUMBER)?`, sign included; nil after an error.
-  mutating func rationalValue(_ d: DimensionSyntax) -> Rational? {
+  /// The value of `NUMBER ('/' NUMBER)?`, sign included: exact for the checker's rules, and the
+  /// Double UIKit computes from the same literal; nil after an error.
+  mutating func numberValue(_ d: DimensionSyntax) -> ExactNumber? {
     if let den = d.denominator, let u = d.numerator.unit {
       let fix = "\(d.numerator.digits)/\(den.digits)\(u.text)"
       diagnose(
@@ -11,27 +12,34 @@ extension Checker {
         fixIts: [FixIt(replacing: SourceRange(d.numerator.range.start, den.range.end), with: fix)])
       return nil
     }
-    guard let num = Rational(decimal: d.numerator.digits) else {
-      diagnose(CheckDiagnostics.numberTooLarge(d.numerator.digits), at: d.numerator.digitsRange)
-      return nil
-    }
+    guard let num = literalValue(d.numerator) else { return nil }
     var value = num
     if let den = d.denominator {
-      guard let dv = Rational(decimal: den.digits) else {
-        diagnose(CheckDiagnostics.numberTooLarge(den.digits), at: den.digitsRange)
-        return nil
-      }
-      guard dv != .zero else {
+      guard let dv = literalValue(den) else { return nil }
+      guard !dv.isZero else {
         diagnose(CheckDiagnostics.zeroDenominator(), at: SourceRange(d.numerator.range.start, den.range.end))
         return nil
       }
-      guard let q = Rational.divided(num, by: dv) else {
+      guard let q = ExactNumber(num, over: dv), q.value <= Limits.maxNumber else {
         diagnose(CheckDiagnostics.numberTooLarge(text(d.range)), at: d.range)
         return nil
       }
       value = q
     }
     return d.minus == nil ? value : value.negated
+  }
+
+  /// One literal's value, with a warning when its CGFloat drops digits.
+  mutating func literalValue(_ l: NumberLiteral) -> ExactNumber? {
+    guard let literal = DecimalLiteral(l.digits), let n = ExactNumber(literal) else {
+      diagnose(CheckDiagnostics.numberTooLarge(l.digits), at: l.digitsRange)
+      return nil
+    }
+    if literal.isRounded {
+      let digits = literal.significantDigits > 17 ? literal.significantDigits : nil
+      diagnose(CheckDiagnostics.numberRounded(l.digits, to: JSONText.number(n.value), significantDigits: digits), at: l.digitsRange)
+    }
+    return n
   }
 
   /// A size for `w:` or `h:` (LANGUAGE.md §3); `axis` is the one a bare fraction refers to.
@@ -41,7 +49,7 @@ extension Checker {
       diagnose(CheckDiagnostics.expectedSize(found: "`\(text(v.range))`"), at: v.range)
       return nil
     }
-    guard let r = rationalValue(d) else { return nil }
+    guard let r = numberValue(d) else { return nil }
     let unit = d.unit?.text
     if let u = d.unit, !["pt", "w", "h"].contains(u.text) {
       diagnose(CheckDiagnostics.unknownUnit(u.text, suggestion: Suggest.closest(to: u.text, in: ["pt", "w", "h"])), at: u.range)
@@ -51,25 +59,25 @@ extension Checker {
       diagnose(CheckDiagnostics.estimatedNeedsPoints(), at: t)
       return nil
     }
-    guard r > .zero else {
+    guard r.isPositive else {
       diagnose(CheckDiagnostics.nonPositiveSize(text(d.range)), at: d.range)
       return nil
     }
     switch unit {
     case "pt":
       if d.tilde != nil { diagnose(CheckDiagnostics.estimatedTreatedAsFinal(text(d.range)), at: d.range) }
-      return d.tilde == nil ? .absolute(r) : .estimated(r)
-    case "w": return .fractionalWidth(r)
-    case "h": return .fractionalHeight(r)
+      return d.tilde == nil ? .absolute(r.number) : .estimated(r.number)
+    case "w": return .fractionalWidth(r.number)
+    case "h": return .fractionalHeight(r.number)
     default:
-      if r > .one {
+      if r.exceedsOne {
         diagnose(
           CheckDiagnostics.bareNumberTooLarge(text(d.range), label: label), at: d.range,
           notes: [DiagnosticNote("a bare number is a fraction of the container's \(axis == .horizontal ? "width" : "height"); `1` is all of it")],
           fixIts: [FixIt(replacing: d.range, with: text(d.range) + "pt")])
         return nil
       }
-      return axis == .horizontal ? .fractionalWidth(r) : .fractionalHeight(r)
+      return axis == .horizontal ? .fractionalWidth(r.number) : .fractionalHeight(r.number)
     }
   }
 
@@ -92,13 +100,13 @@ extension Checker {
       }
       return nil
     }
-    guard let r = rationalValue(d) else { return nil }
+    guard let r = numberValue(d) else { return nil }
     if d.denominator != nil {
-      let decimal = JSONText.number(r.doubleValue)
-      diagnose(CheckDiagnostics.fractionNotPoints(context, text(d.range), decimal: decimal), at: d.range, fixIts: r.doubleValue == Double(decimal) && decimal.count <= 8 && r >= .one ? [FixIt(replacing: d.range, with: decimal)] : [])
+      let decimal = JSONText.number(r.value)
+      diagnose(CheckDiagnostics.fractionNotPoints(context, text(d.range), decimal: decimal), at: d.range, fixIts: r.value == Double(decimal) && decimal.count <= 8 && r.isAtLeastOne ? [FixIt(replacing: d.range, with: decimal)] : [])
       return nil
     }
-    return r.doubleValue
+    return r.value
   }
 
   /// `inset N` | `inset(top:, leading:, bottom:, trailing:)` | `inset(vertical:, horizontal:)`.

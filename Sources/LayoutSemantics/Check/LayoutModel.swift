@@ -12,13 +12,13 @@ public enum Axis: String, Sendable, Hashable {
 
 /// One of UIKit's four `NSCollectionLayoutDimension` kinds.
 public enum Dimension: Sendable, Hashable {
-  case fractionalWidth(Rational)
-  case fractionalHeight(Rational)
-  case absolute(Rational)
-  case estimated(Rational)
+  case fractionalWidth(Number)
+  case fractionalHeight(Number)
+  case absolute(Number)
+  case estimated(Number)
 
   /// The fraction of the container's length along `axis`, if this dimension is one.
-  public func fraction(of axis: Axis) -> Rational? {
+  public func fraction(of axis: Axis) -> Number? {
     switch (self, axis) {
     case (.fractionalWidth(let f), .horizontal), (.fractionalHeight(let f), .vertical): f
     default: nil
@@ -185,7 +185,7 @@ public indirect enum LayoutElement: Sendable, Hashable {
   /// What a `count: N` group lays out (G3): this element with its axis dimension replaced by
   /// 1/N of the group, as UIKit's legacy `subitem:count:` does.
   public func legacyCountCopy(axis: Axis, count: Int) -> LayoutElement {
-    let f = Rational(1, Int64(count)) ?? .one
+    let f = Number(1, over: Double(count))
     switch self {
     // The written dimension no longer applies, so it loses its source.
     case .item(var i):

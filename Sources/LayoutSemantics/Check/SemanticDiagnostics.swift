@@ -173,8 +173,14 @@ public enum CheckDiagnostics {
   public static func nonPositiveSize(_ text: String) -> DiagnosticMessage {
     .init(id("nonPositiveSize"), .error, "a size must be greater than zero, found `\(text)`")
   }
+  /// `value` is what the literal becomes, printed so that it reads back as the same CGFloat.
+  /// `digits` is nil when the literal is rounded for being below the smallest normal CGFloat.
+  public static func numberRounded(_ text: String, to value: String, significantDigits digits: Int?) -> DiagnosticMessage {
+    let why = digits.map { "it has \($0) significant digits, and 17 are enough to write any CGFloat" } ?? "it is smaller than the smallest normal CGFloat"
+    return .init(id("numberRounded"), .warning, "`\(text)` is rounded to the nearest value a CGFloat holds, \(value): \(why)")
+  }
   public static func numberTooLarge(_ text: String) -> DiagnosticMessage {
-    .init(id("numberTooLarge"), .error, "`\(text)` has more digits than layoutc represents exactly (15 significant digits)")
+    .init(id("numberTooLarge"), .error, "`\(text)` is too large: numbers may be at most 2^53 = 9007199254740992, beyond which a CGFloat no longer holds every whole number")
   }
   public static func sectionArguments() -> DiagnosticMessage {
     .init(id("sectionArguments"), .error, "a compositional `section` takes no arguments; its size comes from its group")

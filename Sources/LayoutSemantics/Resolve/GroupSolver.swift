@@ -59,9 +59,9 @@ struct GroupSolver {
 
   func resolve(_ d: Dimension, in c: Container) -> Double {
     switch d {
-    case .absolute(let v), .estimated(let v): v.doubleValue
-    case .fractionalWidth(let f): px(f.doubleValue * c.effective(.horizontal))
-    case .fractionalHeight(let f): px(f.doubleValue * c.effective(.vertical))
+    case .absolute(let v), .estimated(let v): v.value
+    case .fractionalWidth(let f): px(f.value * c.effective(.horizontal))
+    case .fractionalHeight(let f): px(f.value * c.effective(.vertical))
     }
   }
 
