@@ -186,11 +186,8 @@ import Testing
     #expect(!Self.questionCode(in: "Q, FAQ8, Q8a, SQ8"))
   }
 
-  /// (b) User-facing files never point outside the repository or at open-question codes. Other
-  /// files are still being reworded: each hit is recorded as a known issue until they are.
+  /// (b) User-facing files never point outside the repository or at open-question codes.
   @Test func noReferencesOutsideTheRepository() {
-    withKnownIssue("being reworded") {
-      for hit in Self.forbiddenHits() { Issue.record("\(hit)") }
-    }
+    #expect(Self.forbiddenHits() == [])
   }
 }

@@ -42,7 +42,7 @@ extension Checker {
     return n
   }
 
-  /// A size for `w:` or `h:` (LANGUAGE.md §3); `axis` is the one a bare fraction refers to.
+  /// A size for `w:` or `h:` (D1–D3); `axis` is the one a bare fraction refers to.
   mutating func dimension(_ v: ValueSyntax, label: String, axis: Axis) -> Dimension? {
     guard case .dimension(let d) = v else {
       if case .missing = v { return nil }

@@ -105,7 +105,7 @@ public enum CheckDiagnostics {
     .init(id("fractionalInset"), .warning, "an inset of \(value) lies between 0 and 1, and UIKit treats such insets as fractions of the container, not points")
   }
   public static func groupPagingCenteredInsets() -> DiagnosticMessage {
-    .init(id("groupPagingCenteredInsets"), .warning, "`group-paging-centered` centres each group with insets whose exact formula is not characterised (spec Q8); layoutc uses (width − group width) / 2 on each side")
+    .init(id("groupPagingCenteredInsets"), .warning, "`group-paging-centered` centres each group with insets whose exact formula has not been measured; layoutc uses (width − group width) / 2 on each side, so on a device the groups may sit a few points off these frames")
   }
   public static func groupNeedsAxis() -> DiagnosticMessage {
     .init(id("groupNeedsAxis"), .error, "a group needs an axis: `group.horizontal` or `group.vertical`")
@@ -150,7 +150,7 @@ public enum CheckDiagnostics {
     .init(id("modifierNeedsValue"), .error, "`\(name)` needs a value, as in `\(example)`")
   }
   public static func orthogonalInHorizontalLayout() -> DiagnosticMessage {
-    .init(id("orthogonalInHorizontalLayout"), .error, "orthogonal scrolling in a horizontally scrolling layout is not characterised (spec §7 covers vertical layouts); remove `scroll` or scroll the layout vertically")
+    .init(id("orthogonalInHorizontalLayout"), .error, "orthogonal scrolling in a horizontally scrolling layout has not been measured, so layoutc cannot say where UIKit puts its items; remove `scroll` or scroll the layout vertically")
   }
   public static func pinnedInOrthogonalSection(_ kind: String) -> DiagnosticMessage {
     .init(id("pinnedInOrthogonalSection"), .warning, "a pinned \(kind) on an orthogonally scrolling section pins to the collection view's vertical scrolling only; frames show it at rest")
@@ -198,7 +198,7 @@ public enum CheckDiagnostics {
     .init(id("repeatNeedsIOS16"), .error, "`repeat:` is `repeatingSubitem:count:`, which needs iOS 16; before iOS 16 leave out `repeat:` and UIKit repeats the child while it fits (`subitems:`)")
   }
   public static func supplementaryAlignment(_ kind: String, found: String, allowed: String) -> DiagnosticMessage {
-    .init(id("supplementaryAlignment"), .error, "a \(kind) aligned `\(found)` is not characterised (spec Q9); here a \(kind) is aligned \(allowed)")
+    .init(id("supplementaryAlignment"), .error, "a \(kind) aligned `\(found)` has not been measured, so layoutc cannot say where UIKit puts it; here a \(kind) is aligned \(allowed)")
   }
   public static func supplementaryNeedsSize(_ kind: String, label: String) -> DiagnosticMessage {
     .init(id("supplementaryNeedsSize"), .error, "`\(kind)` needs `\(label):`, its extent along the layout axis, as in `\(kind)(\(label): 44pt)`")
