@@ -185,7 +185,7 @@ public struct Checker {
               let at = lets[first]?.name?.range ?? .empty(at: 0)
               let i0 = cycle.firstIndex(of: first) ?? 0
               let ordered = Array(cycle[i0...] + cycle[..<i0]) + [first]
-              diagnose(CheckDiagnostics.letCycle(ordered.map { "`\($0)`" }.joined(separator: " → ")), at: at)
+              diagnose(CheckDiagnostics.letCycle(Checker.cycleDescription(ordered)), at: at)
             }
             cyclicLets.formUnion(cycle)
           } else if state[n] == nil {
@@ -200,6 +200,13 @@ public struct Checker {
         }
       }
     }
+  }
+
+  /// `` `a` → `b` → `a` ``; a cycle through thousands of `let`s is named by its ends.
+  static func cycleDescription(_ ordered: [String]) -> String {
+    let names = ordered.map { "`\($0)`" }
+    guard names.count > 12 else { return names.joined(separator: " → ") }
+    return (names.prefix(5) + ["…"] + names.suffix(4)).joined(separator: " → ") + " (\(ordered.count - 1) `let`s)"
   }
 
   // MARK: - Sections
