@@ -15,11 +15,20 @@ public struct DiagnosticRenderer: Sendable {
 
   /// All diagnostics of one file, in order, at most `limit` of them.
   public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+    render(diagnostics.map { ($0, file) })
+  }
+
+  /// Diagnostics of one or more files, in order: at most `limit` of them, then how many more
+  /// there are, then the summary of each capped list (`limit.tooManyDiagnostics`, which counts
+  /// what was never kept), always shown.
+  public func render(_ items: [(Diagnostic, SourceFile)]) -> String {
     var out = ""
-    for d in diagnostics.prefix(limit) { out += render(d, in: file) }
-    if diagnostics.count > limit {
-      out += "\(diagnostics.count - limit) more diagnostic\(diagnostics.count - limit == 1 ? "" : "s") not shown\n"
+    let regular = items.filter { !$0.0.isLimitSummary }
+    for (d, file) in regular.prefix(limit) { out += render(d, in: file) }
+    if regular.count > limit {
+      out += "\(regular.count - limit) more diagnostic\(regular.count - limit == 1 ? "" : "s") not shown\n"
     }
+    for (d, file) in items where d.isLimitSummary { out += render(d, in: file) }
     return out
   }
 

@@ -12,8 +12,9 @@ public struct Lexer {
   private var offset = 0
   /// Ranges of `//` comments, in order.
   public private(set) var comments: [SourceRange] = []
-  /// Problems found while lexing (invalid characters, malformed numbers).
-  public private(set) var diagnostics: [Diagnostic] = []
+  /// Problems found while lexing (invalid characters), at most `DiagnosticLimit.perFile`.
+  private var collector = DiagnosticCollector()
+  public var diagnostics: [Diagnostic] { collector.diagnostics }
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -120,7 +121,7 @@ public struct Lexer {
       offset += Lexer.sequenceLength(bytes, offset)
     } while offset < bytes.count && !Lexer.startsToken(bytes[offset])
     let range = SourceRange(start, offset)
-    diagnostics.append(Diagnostic(SyntaxDiagnostics.invalidCharacter(describe(range)), at: range))
+    collector.append(Diagnostic(SyntaxDiagnostics.invalidCharacter(describe(range)), at: range))
     return Token(.invalid, range)
   }
 

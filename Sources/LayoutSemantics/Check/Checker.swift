@@ -6,7 +6,7 @@ import LayoutSyntax
 public struct Checker {
   let file: SourceFile
   let options: CheckOptions
-  var diagnostics: [Diagnostic] = []
+  var collector = DiagnosticCollector()
   var lets: [String: LetDecl] = [:]
   /// `let` names that are part of a cycle (already diagnosed); uses of them lower to nothing.
   var cyclicLets = Set<String>()
@@ -24,7 +24,7 @@ public struct Checker {
   public static func check(_ document: Document, in file: SourceFile, options: CheckOptions) -> (CheckedLayout?, [Diagnostic]) {
     var c = Checker(file: file, options: options)
     let model = c.checkDocument(document)
-    let diags = c.diagnostics.normalized()
+    let diags = c.collector.diagnostics.normalized()
     return (diags.hasErrors ? nil : model, diags)
   }
 
@@ -35,7 +35,7 @@ public struct Checker {
   }
 
   mutating func diagnose(_ m: DiagnosticMessage, at r: SourceRange, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
-    diagnostics.append(Diagnostic(m, at: r, notes: notes, fixIts: fixIts))
+    collector.append(Diagnostic(m, at: r, notes: notes, fixIts: fixIts))
   }
 
   func text(_ r: SourceRange) -> String { file.text(in: r) }
