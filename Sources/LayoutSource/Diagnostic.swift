@@ -112,7 +112,7 @@ extension Array where Element == Diagnostic {
 }
 
 /// What `normalized()` keeps one diagnostic per.
-private struct DiagnosticKey: Hashable {
+struct DiagnosticKey: Hashable {
   var start: Int
   var id: DiagnosticID
 }

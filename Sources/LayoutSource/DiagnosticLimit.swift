@@ -30,14 +30,22 @@ public struct DiagnosticCollector: Sendable {
   /// Once cut, the start of the last kept diagnostic: a later one starting after it can never be
   /// among the first, and is only counted (phases mostly report in order, so this is the rule).
   private var lastKeptStart: Int?
+  /// With `deduplicating`, the start and ID of every diagnostic appended so far.
+  private var seen: Set<DiagnosticKey>?
 
-  public init() {}
+  /// `deduplicating`: drop a diagnostic with the start and ID of one already appended, for a phase
+  /// that may find the same problem twice (the checker, through each use of a `let`), so copies
+  /// neither fill the list nor swell the count.
+  public init(deduplicating: Bool = false) {
+    seen = deduplicating ? [] : nil
+  }
 
   public mutating func append(_ d: Diagnostic) {
     if d.isLimitSummary {
       omit(d, count: d.omittedCount)
       return
     }
+    if seen != nil, seen?.insert(DiagnosticKey(start: d.range.start, id: d.id)).inserted == false { return }
     if let last = lastKeptStart, d.range.start > last {
       omit(d, count: 1)
       return

@@ -290,6 +290,17 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     check(chain("item") + "section < group.horizontal < " + String(repeating: "l\(n - 1) ", count: 6) + "> >", ["check.letExpansionTooLarge"])
   }
 
+  /// A problem inside a `let` is reported once however often the `let` is used, and its copies do
+  /// not count against the 1,000 diagnostics a file reports: a bare use is lowered once per depth,
+  /// and the checker drops a diagnostic it already has.
+  @Test func aLetUsedThousandsOfTimesReportsItsProblemOnce() {
+    for use in ["a", "a inset 1"] {
+      let uses = Array(repeating: use, count: 3_000).joined(separator: " ")
+      let source = "let a = item(w: 0)\nsection < group.horizontal < \(uses) > >\nsection < group.horizontal < item(w: 1/0) > >"
+      check(source, ["check.nonPositiveSize", "check.zeroDenominator"])
+    }
+  }
+
   /// A cycle through thousands of `let`s is named by its ends, not spelled out in a 100 KB message.
   @Test func longLetCycleIsNamedBriefly() throws {
     var source = "let l0 = l5999\n"

@@ -9,6 +9,26 @@ extension Checker {
       return nil
     }
     guard countExpandedNodes(1, at: e.nameRange) else { return nil }
+    // A bare use of a `let` (nothing added) lowers the same way at the same depth every time:
+    // lower it once, then count its nodes again for each further use. A line of 80,000 uses of
+    // one `let` is checked in the time of one, and reports each problem in the `let` once.
+    if letName == nil, e.variant == nil, e.arguments == nil, e.modifiers.isEmpty, e.body == nil, lets[e.head.text] != nil {
+      let key = LetUseKey(name: e.head.text, depth: depth)
+      // Past the node limit, lowering again finds the node that crosses it, to report it there.
+      if let cached = loweredLetUses[key], expandedNodes + cached.nodes <= Limits.maxExpandedNodes {
+        expandedNodes += cached.nodes
+        return cached.element
+      }
+      let before = expandedNodes
+      let element = lowerNode(e, depth: depth, letName: letName, expanding: expanding)
+      loweredLetUses[key] = (element, expandedNodes - before)
+      return element
+    }
+    return lowerNode(e, depth: depth, letName: letName, expanding: expanding)
+  }
+
+  /// `lower` past the limits and the cache: follows `let`s to the node and lowers it.
+  private mutating func lowerNode(_ e: Element, depth: Int, letName: String?, expanding: Set<String>) -> LayoutElement? {
     guard let (node, letName, expanding, hops) = followLets(e, letName: letName, expanding: expanding),
       countExpandedNodes(hops, at: e.nameRange)
     else { return nil }

@@ -1,16 +1,26 @@
 import LayoutSource
 import LayoutSyntax
 
+/// A bare use of a `let` at a nesting depth: what `Checker.loweredLetUses` remembers.
+struct LetUseKey: Hashable {
+  var name: String
+  var depth: Int
+}
+
 /// AST → checked `LayoutModel`. Every rule that holds at any container size is decided here, with
 /// exact rationals; rules that depend on the container are the resolver's placement diagnostics.
 public struct Checker {
   let file: SourceFile
   let options: CheckOptions
-  var collector = DiagnosticCollector()
+  /// Deduplicating: a `let` expanded at each use may find the same problem each time.
+  var collector = DiagnosticCollector(deduplicating: true)
   var lets: [String: LetDecl] = [:]
   /// `let` names that are part of a cycle (already diagnosed); uses of them lower to nothing.
   var cyclicLets = Set<String>()
   var expandedNodes = 0
+  /// Bare uses of a `let` already lowered, by name and depth: the element (nil after an error)
+  /// and the nodes it counted.
+  var loweredLetUses: [LetUseKey: (element: LayoutElement?, nodes: Int)] = [:]
 
   /// Node names a `let` cannot take (keywords such as `section` are already syntax errors).
   static let builtinNames = ["item", "group"]
