@@ -176,8 +176,8 @@ public struct MessageFramer: Sendable {
 
   /// A message framed for the wire.
   public static func frame(_ message: JSON) -> [UInt8] {
-    let body = message.text
-    return Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8) + Array(body.utf8)
+    let body = message.bytes
+    return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
   }
 }
 
