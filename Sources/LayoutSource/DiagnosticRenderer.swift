@@ -91,8 +91,7 @@ public struct DiagnosticRenderer: Sendable {
     let number = String(loc.line)
     let pad = String(repeating: " ", count: number.count)
     let lineStart = file.lineStarts[loc.line - 1]
-    var lineEnd = loc.line < file.lineStarts.count ? file.lineStarts[loc.line] - 1 : file.bytes.count
-    if lineEnd > lineStart, file.bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+    let lineEnd = file.lineEnd(loc.line)
     // A window of the line around the range, so a huge one-line file still renders briefly.
     var windowStart = lineStart
     var windowEnd = lineEnd

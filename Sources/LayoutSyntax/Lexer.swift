@@ -48,7 +48,9 @@ public struct Lexer {
         continue
       case UInt8(ascii: "/"):
         if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
-          while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+          // To the end of the line: a `\n`, or a `\r` that no `\n` follows (in `\r\n` the `\r`
+          // stays in the comment).
+          while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), !Lexer.isLoneCR(bytes, offset) { offset += 1 }
           comments.append(SourceRange(start, offset))
           continue
         }
@@ -145,6 +147,10 @@ public struct Lexer {
   }
 
   static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+  /// A `\r` that ends a line on its own (classic Mac line endings), not the start of `\r\n`.
+  static func isLoneCR(_ bytes: [UInt8], _ i: Int) -> Bool {
+    bytes[i] == UInt8(ascii: "\r") && (i + 1 == bytes.count || bytes[i + 1] != UInt8(ascii: "\n"))
+  }
   static func isWordStart(_ b: UInt8) -> Bool {
     (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
   }

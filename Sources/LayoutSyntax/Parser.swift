@@ -91,7 +91,7 @@ public struct Parser {
   /// new line (the reader looks at the end of the line), else at the next token.
   func missingAnchor() -> SourceRange {
     let gap = bytes[min(previousEnd, current.range.start)..<current.range.start]
-    if gap.contains(UInt8(ascii: "\n")) || current.kind == .eof { return .empty(at: previousEnd) }
+    if gap.contains(UInt8(ascii: "\n")) || gap.contains(UInt8(ascii: "\r")) || current.kind == .eof { return .empty(at: previousEnd) }
     return current.range
   }
 
