@@ -174,8 +174,11 @@ public struct Formatter {
     var newlines = 0
     var i = a
     while i < min(b, file.bytes.count) {
-      switch file.bytes[i] {
-      case UInt8(ascii: "\n"):
+      let b = file.bytes[i]
+      // A lone `\r` ends a line too; in `\r\n` the `\n` does.
+      let lineBreak = b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && (i + 1 >= file.bytes.count || file.bytes[i + 1] != UInt8(ascii: "\n")))
+      switch b {
+      case _ where lineBreak:
         newlines += 1
         if newlines >= 2 { return true }
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ","): break

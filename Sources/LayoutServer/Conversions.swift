@@ -23,28 +23,58 @@ public struct Position: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// The line table LSP positions need, over one version of a document's bytes.
+/// The line table LSP positions need, over one version of a document's bytes. Both conversions
+/// take O(log n) time whatever the length of the line: UTF-16 columns come from a table of running
+/// UTF-16 counts every `LineIndex.stride` bytes, not from counting from the start of the line
+/// (which made a long one-line document quadratic).
 public struct LineIndex: Sendable {
   public let bytes: [UInt8]
   /// Byte offsets at which lines start; `lineStarts[0] == 0`.
   public let lineStarts: [Int]
+  /// `utf16Counts[k]`: UTF-16 code units in `bytes[0..<k * stride]`.
+  private let utf16Counts: [Int]
+
+  /// Bytes between two entries of the UTF-16 table: a conversion counts at most this many.
+  static let stride = 128
 
   public init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
+    var counts = [0]
+    counts.reserveCapacity(bytes.count / LineIndex.stride + 1)
+    var units = 0
     var i = 0
     let n = bytes.count
     while i < n {
       let b = bytes[i]
       if b == 0x0A {
         starts.append(i + 1)
-      } else if b == 0x0D {
-        if i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
+      } else if b == 0x0D, i + 1 >= n || bytes[i + 1] != 0x0A {
         starts.append(i + 1)
       }
+      units += LineIndex.utf16Width(b)
       i += 1
+      if i % LineIndex.stride == 0 { counts.append(units) }
     }
     lineStarts = starts
+    utf16Counts = counts
+  }
+
+  /// UTF-16 units a byte accounts for, counted at lead bytes: four-byte sequences are surrogate
+  /// pairs in UTF-16, continuation bytes count nothing.
+  @inline(__always)
+  static func utf16Width(_ b: UInt8) -> Int { b & 0xC0 == 0x80 ? 0 : b >= 0xF0 ? 2 : 1 }
+
+  /// UTF-16 units in `bytes[0..<offset]`.
+  func utf16Count(before offset: Int) -> Int {
+    let k = offset / LineIndex.stride
+    var units = utf16Counts[k]
+    var i = k * LineIndex.stride
+    while i < offset {
+      units += LineIndex.utf16Width(bytes[i])
+      i += 1
+    }
+    return units
   }
 
   public var lineCount: Int { lineStarts.count }
@@ -75,15 +105,7 @@ public struct LineIndex: Sendable {
     let line = line(of: o)
     let start = lineStarts[line]
     let end = min(o, lineEnd(line))
-    var units = 0
-    var i = start
-    while i < end {
-      let b = bytes[i]
-      // Count at lead bytes: four-byte sequences are surrogate pairs in UTF-16.
-      if b & 0xC0 != 0x80 { units += b >= 0xF0 ? 2 : 1 }
-      i += 1
-    }
-    return Position(line: line, character: units)
+    return Position(line: line, character: utf16Count(before: end) - utf16Count(before: start))
   }
 
   /// The byte offset of a position. Out-of-range positions are clamped, as LSP asks: a line past
@@ -92,9 +114,25 @@ public struct LineIndex: Sendable {
   public func offset(of p: Position) -> Int {
     guard p.line >= 0 else { return 0 }
     guard p.line < lineStarts.count else { return bytes.count }
+    let lineStart = lineStarts[p.line]
     let end = lineEnd(p.line)
-    var i = lineStarts[p.line]
-    var units = 0
+    guard p.character > 0 else { return lineStart }
+    let lineUnits = utf16Count(before: lineStart)
+    let target = lineUnits + p.character
+    // Start from the last table entry inside the line that is not past the target, backed up to
+    // the start of its UTF-8 sequence, then walk at most `stride` bytes.
+    var lo = (lineStart + LineIndex.stride - 1) / LineIndex.stride
+    var hi = end / LineIndex.stride
+    var i = lineStart
+    if lo <= hi, utf16Counts[lo] <= target {
+      while lo < hi {
+        let mid = (lo + hi + 1) / 2
+        if utf16Counts[mid] <= target { lo = mid } else { hi = mid - 1 }
+      }
+      i = lo * LineIndex.stride
+      while i > lineStart, i < bytes.count, bytes[i] & 0xC0 == 0x80 { i -= 1 }
+    }
+    var units = utf16Count(before: i) - lineUnits
     while i < end, units < p.character {
       let b = bytes[i]
       let length = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1

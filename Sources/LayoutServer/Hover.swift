@@ -55,7 +55,7 @@ struct HoverText {
   /// The `let` as written (its first line), then what its node is.
   func letSummary(_ l: LetDecl) -> String {
     let text = doc.file.text(in: l.range)
-    var first = String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+    var first = String(text.split(maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: \.isNewline).first ?? "")
     if first.count > 200 { first = first.prefix(200) + "…" }
     var out = "```layout\n\(first)\n```"
     if let v = l.value, let d = Vocabulary.describe(queries.kind(of: v)) { out += "\n\n" + d }

@@ -4,6 +4,13 @@
 /// Splits a byte stream into framed message bodies. It never fails: a header block without a
 /// usable `Content-Length` is reported and skipped, and reading resynchronises at the next header
 /// block, so one bad frame costs one message, not the session.
+///
+/// A wrong `Content-Length` must not make the server deaf. Too long, it would swallow the next
+/// message (and a client waiting for the answer would wait forever), so a pending body is watched
+/// for a `Content-Length: N` line, which no JSON text can hold (outside a string its letters are
+/// not JSON; inside one, the raw line break is not allowed): the frame is reported as malformed
+/// and reading resumes at that header. Too short, the rest of its body runs into the next header
+/// block, whose `Content-Length` is found wherever it is on its line.
 public struct MessageFramer: Sendable {
   /// What the stream yielded.
   public enum Frame: Sendable, Equatable {
@@ -25,6 +32,8 @@ public struct MessageFramer: Sendable {
   private var scanFrom = 0
   /// The body length once a header block has been read.
   private var pendingLength: Int?
+  /// Where the search of a pending body for a header line resumes (an absolute index).
+  private var bodyScanFrom = 0
 
   public init() {}
 
@@ -33,6 +42,7 @@ public struct MessageFramer: Sendable {
     if consumed > 0, consumed >= buffer.count / 2 {
       buffer.removeFirst(consumed)
       scanFrom -= consumed
+      bodyScanFrom -= consumed
       consumed = 0
     }
     buffer.append(contentsOf: bytes)
@@ -42,7 +52,19 @@ public struct MessageFramer: Sendable {
   public mutating func next() -> Frame? {
     while true {
       if let length = pendingLength {
-        guard buffer.count - consumed >= length else { return nil }
+        let bodyEnd = consumed + length
+        let (header, resume) = MessageFramer.headerLine(in: buffer, from: max(bodyScanFrom, consumed), startingBefore: bodyEnd)
+        if let header {
+          // The body holds the next message's header: its length was wrong.
+          consumed = header
+          scanFrom = header
+          pendingLength = nil
+          return .malformed("a Content-Length of \(length) that runs into the next header block")
+        }
+        bodyScanFrom = resume
+        // Wait while a candidate header line is cut off by the end of what has arrived (a valid
+        // body never ends in one) or the body is incomplete.
+        guard resume >= bodyEnd, buffer.count >= bodyEnd else { return nil }
         let body = Array(buffer[consumed..<(consumed + length)])
         consumed += length
         scanFrom = consumed
@@ -63,7 +85,9 @@ public struct MessageFramer: Sendable {
       consumed = next
       scanFrom = next
       switch MessageFramer.contentLength(in: header) {
-      case .success(let length): pendingLength = length
+      case .success(let length):
+        pendingLength = length
+        bodyScanFrom = next
       case .failure(let reason): return .malformed(reason.message)
       }
     }
@@ -87,30 +111,73 @@ public struct MessageFramer: Sendable {
 
   struct FramingError: Error { var message: String }
 
-  /// The `Content-Length` of a header block. Lines that are not `Name: value` are skipped, so a
-  /// stray body before a good header block does not hide it.
-  static func contentLength(in header: ArraySlice<UInt8>) -> Result<Int, FramingError> {
-    let text = String(decoding: header, as: UTF8.self)
-    var length: Int?
-    var sawLength = false
-    for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-      guard let colon = rawLine.firstIndex(of: ":") else { continue }
-      let name = rawLine[..<colon].trimmingSpaces().lowercased()
-      guard name.hasSuffix("content-length") else { continue }
-      sawLength = true
-      let value = rawLine[rawLine.index(after: colon)...].trimmingSpaces()
-      length = Int(value)
+  static let headerName = Array("content-length".utf8)
+
+  /// Where `content-length` (any case) followed by `:` starts at `i`, the index after the colon;
+  /// nil when it does not, `.max` when `bytes` ends before that can be told.
+  static func headerName(in bytes: [UInt8], at i: Int, end: Int) -> Int? {
+    var j = i
+    for c in headerName {
+      guard j < end else { return .max }
+      let b = bytes[j]
+      guard (b >= 0x41 && b <= 0x5A ? b | 0x20 : b) == c else { return nil }
+      j += 1
     }
-    guard sawLength else { return .failure(FramingError(message: "a header block without Content-Length")) }
-    guard let length, length >= 0 else { return .failure(FramingError(message: "a Content-Length that is not a number")) }
+    while j < end, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+    guard j < end else { return .max }
+    return bytes[j] == UInt8(ascii: ":") ? j + 1 : nil
+  }
+
+  /// The first `Content-Length: N` line that starts in `bytes[from..<limit]` (its start), which
+  /// valid JSON cannot contain, and where a later search may resume: at a candidate cut off by the
+  /// end of `bytes`, else at `limit` or the end of `bytes`, whichever comes first.
+  static func headerLine(in bytes: [UInt8], from: Int, startingBefore limit: Int) -> (Int?, Int) {
+    let end = bytes.count
+    var i = from
+    while i < min(limit, end) {
+      guard let afterColon = headerName(in: bytes, at: i, end: end) else {
+        i += 1
+        continue
+      }
+      if afterColon == .max { return (nil, i) }
+      var j = afterColon
+      while j < end, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+      let digits = j
+      while j < end, bytes[j] >= 0x30, bytes[j] <= 0x39 { j += 1 }
+      while j < end, j > digits, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+      if j == end { return (nil, i) }
+      if j > digits, bytes[j] == 0x0D || bytes[j] == 0x0A { return (i, i) }
+      i += 1
+    }
+    return (nil, i)
+  }
+
+  /// The `Content-Length` of a header block: its last `Content-Length:`, wherever it is on its
+  /// line, so the rest of a body cut short (which may hold colons of its own) does not hide it.
+  static func contentLength(in header: ArraySlice<UInt8>) -> Result<Int, FramingError> {
+    let bytes = Array(header)
+    var value: Substring?
+    var i = 0
+    while i < bytes.count {
+      if let afterColon = headerName(in: bytes, at: i, end: bytes.count), afterColon != .max {
+        var lineEnd = afterColon
+        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
+        value = Substring(String(decoding: bytes[afterColon..<lineEnd], as: UTF8.self)).trimmingSpaces()
+        i = lineEnd
+      } else {
+        i += 1
+      }
+    }
+    guard let value else { return .failure(FramingError(message: "a header block without Content-Length")) }
+    guard let length = Int(value), length >= 0 else { return .failure(FramingError(message: "a Content-Length that is not a number")) }
     guard length <= maxBodyBytes else { return .failure(FramingError(message: "a Content-Length of \(length) bytes, over the limit")) }
     return .success(length)
   }
 
   /// A message framed for the wire.
   public static func frame(_ message: JSON) -> [UInt8] {
-    let body = message.text
-    return Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8) + Array(body.utf8)
+    let body = message.bytes
+    return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
   }
 }
 

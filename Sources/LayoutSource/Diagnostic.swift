@@ -65,6 +65,9 @@ public struct Diagnostic: Sendable, Hashable {
   public var range: SourceRange
   public var notes: [DiagnosticNote]
   public var fixIts: [FixIt]
+  /// How many diagnostics this one stands for: set only on the summary that ends a capped list
+  /// (`limit.tooManyDiagnostics`), 0 on every other diagnostic.
+  public internal(set) var omittedCount = 0
 
   public init(
     _ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = [],
@@ -78,24 +81,38 @@ public struct Diagnostic: Sendable, Hashable {
 
   public var id: DiagnosticID { message.id }
   public var severity: Severity { message.severity }
+  /// True for the summary of the diagnostics a capped list left out.
+  public var isLimitSummary: Bool { omittedCount > 0 }
 }
 
 extension Array where Element == Diagnostic {
   /// True when any diagnostic is an error.
   public var hasErrors: Bool { contains { $0.severity == .error } }
 
-  /// Sorted by position (then severity), keeping at most one diagnostic per start offset and ID.
+  /// Sorted by position (then severity), keeping at most one diagnostic per start offset and ID,
+  /// and the first `DiagnosticLimit.perFile` of them: the rest, and the summaries of lists capped
+  /// before, become one summary at the end.
   public func normalized() -> [Diagnostic] {
-    let sorted = enumerated().sorted { a, b in
-      if a.element.range.start != b.element.range.start {
-        return a.element.range.start < b.element.range.start
-      }
+    let sorted = filter { !$0.isLimitSummary }.sortedByPosition()
+    var seen = Set<DiagnosticKey>()
+    var out = DiagnosticCollector()
+    for d in sorted where seen.insert(DiagnosticKey(start: d.range.start, id: d.id)).inserted { out.append(d) }
+    out.append(contentsOf: filter(\.isLimitSummary))
+    return out.diagnostics
+  }
+
+  /// Sorted by position, then severity (errors first), then the order they are in.
+  func sortedByPosition() -> [Diagnostic] {
+    enumerated().sorted { a, b in
+      if a.element.range.start != b.element.range.start { return a.element.range.start < b.element.range.start }
       if a.element.severity != b.element.severity { return a.element.severity < b.element.severity }
       return a.offset < b.offset
     }.map(\.element)
-    var seen = Set<String>()
-    var out: [Diagnostic] = []
-    for d in sorted where seen.insert("\(d.range.start)|\(d.id)").inserted { out.append(d) }
-    return out
   }
+}
+
+/// What `normalized()` keeps one diagnostic per.
+struct DiagnosticKey: Hashable {
+  var start: Int
+  var id: DiagnosticID
 }

@@ -15,39 +15,72 @@ public struct DiagnosticRenderer: Sendable {
 
   /// All diagnostics of one file, in order, at most `limit` of them.
   public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+    render(diagnostics.map { ($0, file) })
+  }
+
+  /// Diagnostics of one or more files, in order: at most `limit` of them, then how many more
+  /// there are, then the summary of each capped list (`limit.tooManyDiagnostics`, which counts
+  /// what was never kept), always shown.
+  public func render(_ items: [(Diagnostic, SourceFile)]) -> String {
     var out = ""
-    for d in diagnostics.prefix(limit) { out += render(d, in: file) }
-    if diagnostics.count > limit {
-      out += "\(diagnostics.count - limit) more diagnostic\(diagnostics.count - limit == 1 ? "" : "s") not shown\n"
+    let regular = items.filter { !$0.0.isLimitSummary }
+    for (d, file) in regular.prefix(limit) { out += render(d, in: file) }
+    if regular.count > limit {
+      out += "\(regular.count - limit) more diagnostic\(regular.count - limit == 1 ? "" : "s") not shown\n"
+    }
+    for (d, file) in items where d.isLimitSummary { out += render(d, in: file) }
+    return out
+  }
+
+  /// One diagnostic with its snippet. Text from the input (the file's name, its lines, the words
+  /// quoted in messages) goes through `visible`, so it cannot drive the terminal.
+  public func render(_ d: Diagnostic, in file: SourceFile) -> String {
+    let loc = file.location(of: d.range.start)
+    let sev = paint(d.severity.rawValue, d.severity == .error ? "1;31" : d.severity == .warning ? "1;33" : "1;36")
+    let name = DiagnosticRenderer.visible(file.name)
+    var out = "\(name):\(loc.line):\(loc.column): \(sev): \(paint(DiagnosticRenderer.visible(d.message.text), "1")) [\(d.id)]\n"
+    out += snippet(d.range, in: file)
+    for note in d.notes {
+      let message = DiagnosticRenderer.visible(note.message)
+      if let r = note.range {
+        let l = file.location(of: r.start)
+        out += "  = note: \(message) (\(l.line):\(l.column))\n"
+      } else {
+        out += "  = note: \(message)\n"
+      }
+    }
+    for fix in d.fixIts {
+      let old = DiagnosticRenderer.visible(file.text(in: fix.range))
+      let new = DiagnosticRenderer.visible(fix.text)
+      if fix.range.isEmpty {
+        out += "  = fix-it: insert `\(new)`\n"
+      } else if fix.text.isEmpty {
+        out += "  = fix-it: remove `\(old)`\n"
+      } else {
+        out += "  = fix-it: replace `\(old)` with `\(new)`\n"
+      }
     }
     return out
   }
 
-  /// One diagnostic with its snippet.
-  public func render(_ d: Diagnostic, in file: SourceFile) -> String {
-    let loc = file.location(of: d.range.start)
-    let sev = paint(d.severity.rawValue, d.severity == .error ? "1;31" : d.severity == .warning ? "1;33" : "1;36")
-    var out = "\(file.name):\(loc.line):\(loc.column): \(sev): \(paint(d.message.text, "1")) [\(d.id)]\n"
-    out += snippet(d.range, in: file)
-    for note in d.notes {
-      if let r = note.range {
-        let l = file.location(of: r.start)
-        out += "  = note: \(note.message) (\(l.line):\(l.column))\n"
+  /// `s` with every control character but the tab written out as `\u{1B}`: the controls below
+  /// U+0020 (line breaks included), DEL and the controls U+0080–U+009F. An escape sequence in a
+  /// file or its name (a colour, a hyperlink, a title, a cursor move) is shown, not obeyed.
+  public static func visible(_ s: String) -> String {
+    guard s.unicodeScalars.contains(where: isControl) else { return s }
+    var out = ""
+    for u in s.unicodeScalars {
+      if isControl(u) {
+        out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
       } else {
-        out += "  = note: \(note.message)\n"
-      }
-    }
-    for fix in d.fixIts {
-      let old = file.text(in: fix.range)
-      if fix.range.isEmpty {
-        out += "  = fix-it: insert `\(fix.text)`\n"
-      } else if fix.text.isEmpty {
-        out += "  = fix-it: remove `\(old)`\n"
-      } else {
-        out += "  = fix-it: replace `\(old)` with `\(fix.text)`\n"
+        out.unicodeScalars.append(u)
       }
     }
     return out
+  }
+
+  static func isControl(_ u: Unicode.Scalar) -> Bool {
+    (u.value < 0x20 && u != "\t") || (u.value >= 0x7F && u.value <= 0x9F)
   }
 
   /// The widest source line shown; longer lines are cut to a window around the caret.
@@ -58,8 +91,7 @@ public struct DiagnosticRenderer: Sendable {
     let number = String(loc.line)
     let pad = String(repeating: " ", count: number.count)
     let lineStart = file.lineStarts[loc.line - 1]
-    var lineEnd = loc.line < file.lineStarts.count ? file.lineStarts[loc.line] - 1 : file.bytes.count
-    if lineEnd > lineStart, file.bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+    let lineEnd = file.lineEnd(loc.line)
     // A window of the line around the range, so a huge one-line file still renders briefly.
     var windowStart = lineStart
     var windowEnd = lineEnd
@@ -72,12 +104,13 @@ public struct DiagnosticRenderer: Sendable {
     }
     let lead = windowStart > lineStart ? "…" : ""
     let tail = windowEnd < lineEnd ? "…" : ""
-    let shown = String(decoding: file.bytes[windowStart..<windowEnd], as: UTF8.self)
-    // The caret column counts characters, not bytes, and keeps tabs so it lines up.
-    let prefix = String(decoding: file.bytes[windowStart..<min(max(windowStart, range.start), windowEnd)], as: UTF8.self)
+    let shown = DiagnosticRenderer.visible(String(decoding: file.bytes[windowStart..<windowEnd], as: UTF8.self))
+    // The caret column counts characters as shown (an escaped control is several), not bytes,
+    // and keeps tabs so it lines up.
+    let prefix = DiagnosticRenderer.visible(String(decoding: file.bytes[windowStart..<min(max(windowStart, range.start), windowEnd)], as: UTF8.self))
     let indent = String(repeating: " ", count: lead.count) + String(prefix.map { $0 == "\t" ? "\t" : " " })
     let spanEnd = min(max(range.end, range.start), windowEnd)
-    let spanText = String(decoding: file.bytes[min(range.start, windowEnd)..<spanEnd], as: UTF8.self)
+    let spanText = DiagnosticRenderer.visible(String(decoding: file.bytes[min(range.start, windowEnd)..<spanEnd], as: UTF8.self))
     let carets = String(repeating: "^", count: max(1, spanText.count))
     return "\(pad) |\n\(number) | \(lead)\(shown)\(tail)\n\(pad) | \(indent)\(paint(carets, "1;32"))\n"
   }

@@ -10,7 +10,9 @@ public enum JSONText {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where u.value < 0x20 || u.value == 0x7F || u.value == 0x2028 || u.value == 0x2029:
+      // Controls below U+0020, DEL and U+0080–U+009F too, so the JSON is as safe on a terminal as
+      // the text form.
+      case _ where u.value < 0x20 || (u.value >= 0x7F && u.value <= 0x9F) || u.value == 0x2028 || u.value == 0x2029:
         let hex = String(u.value, radix: 16)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(u)

@@ -1,5 +1,6 @@
 /// One input: its display name and its bytes. Line and column are computed only for output, from a
-/// table of line starts built once.
+/// table of line starts built once. Lines end at `\n`, `\r\n` or a lone `\r`, as LSP counts them,
+/// so the CLI and the language server agree on every line number.
 public struct SourceFile: Sendable {
   /// The name shown in diagnostics (`Samples/grid.layout`, or `<stdin>`).
   public let name: String
@@ -12,7 +13,11 @@ public struct SourceFile: Sendable {
     self.name = name
     self.bytes = bytes
     var starts = [0]
-    for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+    for (i, b) in bytes.enumerated() {
+      if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && (i + 1 == bytes.count || bytes[i + 1] != UInt8(ascii: "\n"))) {
+        starts.append(i + 1)
+      }
+    }
     self.lineStarts = starts
   }
 
@@ -42,10 +47,16 @@ public struct SourceFile: Sendable {
   /// The text of a 1-based line, without its line break.
   public func lineText(_ line: Int) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }
-    let s = lineStarts[line - 1]
-    var e = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
-    if e > s, bytes[e - 1] == UInt8(ascii: "\r") { e -= 1 }
-    return String(decoding: bytes[s..<max(s, e)], as: UTF8.self)
+    return String(decoding: bytes[lineStarts[line - 1]..<lineEnd(line)], as: UTF8.self)
+  }
+
+  /// Where a 1-based line's text ends, before its line break (`\n`, `\r\n` or `\r`).
+  public func lineEnd(_ line: Int) -> Int {
+    let start = lineStarts[line - 1]
+    guard line < lineStarts.count else { return bytes.count }
+    var e = lineStarts[line] - 1
+    if bytes[e] == UInt8(ascii: "\n"), e > start, bytes[e - 1] == UInt8(ascii: "\r") { e -= 1 }
+    return e
   }
 }
 

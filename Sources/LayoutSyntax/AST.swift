@@ -23,7 +23,7 @@ public struct Document: Sendable {
 }
 
 /// `Decl = LayoutDecl | LetDecl | SectionDecl | Element`
-public enum Decl: Sendable {
+public indirect enum Decl: Sendable {
   case layout(LayoutDecl)
   case `let`(LetDecl)
   case section(SectionDecl)

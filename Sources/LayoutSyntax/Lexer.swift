@@ -12,8 +12,10 @@ public struct Lexer {
   private var offset = 0
   /// Ranges of `//` and `/* … */` comments, in order.
   public private(set) var comments: [SourceRange] = []
-  /// Problems found while lexing (invalid characters, malformed numbers).
-  public private(set) var diagnostics: [Diagnostic] = []
+  /// Problems found while lexing (invalid characters, names outside ASCII, unclosed comments), at
+  /// most `DiagnosticLimit.perFile`.
+  private var collector = DiagnosticCollector()
+  public var diagnostics: [Diagnostic] { collector.diagnostics }
   /// Names outside ASCII already reported.
   private var foreignNames = Set<[UInt8]>()
 
@@ -49,7 +51,9 @@ public struct Lexer {
         continue
       case UInt8(ascii: "/"):
         if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
-          while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+          // To the end of the line: a `\n`, or a `\r` that no `\n` follows (in `\r\n` the `\r`
+          // stays in the comment).
+          while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), !Lexer.isLoneCR(bytes, offset) { offset += 1 }
           comments.append(SourceRange(start, offset))
           continue
         }
@@ -124,7 +128,7 @@ public struct Lexer {
     if let foreign {
       // Once per name: its uses are the same mistake.
       guard foreignNames.insert(Array(bytes[start..<offset])).inserted else { return Token(.identifier, range) }
-      diagnostics.append(Diagnostic(SyntaxDiagnostics.nonASCIIName(describe(range), letter: describe(foreign)), at: range))
+      collector.append(Diagnostic(SyntaxDiagnostics.nonASCIIName(describe(range), letter: describe(foreign)), at: range))
       return Token(.identifier, range)
     }
     // Compare bytes with the keyword spellings: no String is made for a word.
@@ -154,7 +158,7 @@ public struct Lexer {
       }
     }
     comments.append(SourceRange(start, offset))
-    if depth > 0 { diagnostics.append(Diagnostic(SyntaxDiagnostics.unclosedBlockComment(), at: SourceRange(start, start + 2))) }
+    if depth > 0 { collector.append(Diagnostic(SyntaxDiagnostics.unclosedBlockComment(), at: SourceRange(start, start + 2))) }
   }
 
   /// A run of unrecognised characters (whole UTF-8 sequences where they are valid) is one token.
@@ -164,7 +168,7 @@ public struct Lexer {
       offset += Lexer.sequenceLength(bytes, offset)
     } while offset < bytes.count && !Lexer.startsToken(bytes[offset])
     let range = SourceRange(start, offset)
-    diagnostics.append(Diagnostic(SyntaxDiagnostics.invalidCharacter(describe(range)), at: range))
+    collector.append(Diagnostic(SyntaxDiagnostics.invalidCharacter(describe(range)), at: range))
     return Token(.invalid, range)
   }
 
@@ -188,6 +192,10 @@ public struct Lexer {
   }
 
   static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+  /// A `\r` that ends a line on its own (classic Mac line endings), not the start of `\r\n`.
+  static func isLoneCR(_ bytes: [UInt8], _ i: Int) -> Bool {
+    bytes[i] == UInt8(ascii: "\r") && (i + 1 == bytes.count || bytes[i + 1] != UInt8(ascii: "\n"))
+  }
   static func isWordStart(_ b: UInt8) -> Bool {
     (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
   }

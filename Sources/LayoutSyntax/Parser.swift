@@ -20,9 +20,9 @@ public struct Parser {
   /// Kind of the last consumed token: a modifier right after a `>` is "after the body".
   var previousKind = TokenKind.eof
   var depth = 0
-  var diagnostics: [Diagnostic] = []
+  var collector = DiagnosticCollector()
   /// Start offsets that already carry a diagnostic: report once, where the reader looks.
-  var diagnosedOffsets = Set<Int>()
+  var diagnosedOffsets = OffsetSet()
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -40,7 +40,7 @@ public struct Parser {
     let doc = p.parseDocument()
     // A token the lexer reported (a name outside ASCII) needs no second diagnostic at its start.
     let lexed = Set(p.lexer.diagnostics.map(\.range.start))
-    return (doc, (p.lexer.diagnostics + p.diagnostics.filter { !lexed.contains($0.range.start) }).normalized())
+    return (doc, (p.lexer.diagnostics + p.collector.diagnostics.filter { !lexed.contains($0.range.start) }).normalized())
   }
 
   // MARK: - Cursor
@@ -100,7 +100,7 @@ public struct Parser {
   /// new line (the reader looks at the end of the line), else at the next token.
   func missingAnchor() -> SourceRange {
     let gap = bytes[min(previousEnd, current.range.start)..<current.range.start]
-    if gap.contains(UInt8(ascii: "\n")) || current.kind == .eof { return .empty(at: previousEnd) }
+    if gap.contains(UInt8(ascii: "\n")) || gap.contains(UInt8(ascii: "\r")) || current.kind == .eof { return .empty(at: previousEnd) }
     return current.range
   }
 
@@ -110,8 +110,23 @@ public struct Parser {
   ) {
     // The lexer already reported invalid characters; one diagnostic per offset.
     if current.kind == .invalid, range == current.range { return }
-    guard diagnosedOffsets.insert(range.start).inserted else { return }
-    diagnostics.append(Diagnostic(message, at: range, notes: notes, fixIts: fixIts))
+    guard diagnosedOffsets.insert(max(0, range.start)) else { return }
+    collector.append(Diagnostic(message, at: range, notes: notes, fixIts: fixIts))
+  }
+}
+
+/// A set of byte offsets as a bit per byte of the file: junk input reports at a million offsets,
+/// and hashing each into a `Set` cost a third of parsing it.
+struct OffsetSet {
+  private var words: [UInt64] = []
+
+  /// Inserts `offset` (not negative); false when it was already there.
+  mutating func insert(_ offset: Int) -> Bool {
+    let (word, bit) = (offset >> 6, UInt64(1) << UInt64(offset & 63))
+    if word >= words.count { words += Array(repeating: 0, count: max(word + 1 - words.count, words.count)) }
+    guard words[word] & bit == 0 else { return false }
+    words[word] |= bit
+    return true
   }
 }
 

@@ -105,12 +105,14 @@ enum LSPBench {
     }
   }
 
-  static func run() {
+  /// A running `layoutc lsp` (the one beside the benchmark), its output and a way to send it a
+  /// message; nil, with a note naming `what`, when it cannot be started.
+  static func launch(_ what: String) -> (process: Process, reader: Reader, send: (String) -> Void)? {
     let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     let server = here.appendingPathComponent("layoutc")
     guard FileManager.default.isExecutableFile(atPath: server.path) else {
-      print("lsp didChange: skipped (no layoutc beside the benchmark at \(server.path); `swift build -c release` first)")
-      return
+      print("\(what): skipped (no layoutc beside the benchmark at \(server.path); `swift build -c release` first)")
+      return nil
     }
     let process = Process()
     process.executableURL = server
@@ -120,11 +122,14 @@ enum LSPBench {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     do { try process.run() } catch {
-      print("lsp didChange: skipped (\(error))")
-      return
+      print("\(what): skipped (\(error))")
+      return nil
     }
-    let reader = Reader(output.fileHandleForReading)
-    let send = { (body: String) in input.fileHandleForWriting.write(frame(body)) }
+    return (process, Reader(output.fileHandleForReading), { body in input.fileHandleForWriting.write(frame(body)) })
+  }
+
+  static func run() {
+    guard let (process, reader, send) = launch("lsp didChange") else { return }
     let uri = "file:///bench/thousand.layout"
     let text = thousandLineFile()
     send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)

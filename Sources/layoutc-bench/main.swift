@@ -83,7 +83,8 @@ for (name, source) in [("card", card), ("seed", seed), ("flow tags", tags), ("fl
   }
 }
 
-// MARK: - The language server and watch mode (LSPBenchmark.swift, WatchBenchmark.swift)
+// MARK: - The language server and watch mode (LSPBenchmark.swift, LongLineBenchmark.swift, WatchBenchmark.swift)
 
 LSPBench.run()
+LongLineBench.run()
 WatchLatencyBenchmark.run()

@@ -287,6 +287,45 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     check(wide + "section < a17 >", ["check.letExpansionTooLarge"])
   }
 
+  /// RB1: `let l1 = l0`, `let l2 = l1`, … expands in a loop, not one stack frame per `let`: 20,000
+  /// of them (a SIGSEGV from about 5,200 when expansion recursed) check cleanly, in a flow section
+  /// too, and their modifiers still add up along the chain.
+  @Test(.timeLimit(.minutes(1))) func longLetChainsDoNotRecurse() throws {
+    let n = 20_000
+    func chain(_ first: String) -> String {
+      var s = "let l0 = \(first)\n"
+      for i in 1..<n { s += "let l\(i) = l\(i - 1)\n" }
+      return s
+    }
+    check(chain("item") + "section < group.horizontal < l\(n - 1) > >", [])
+    check(chain("item(w: 10pt, h: 10pt)") + "flow < l\(n - 1) >", [])
+    // The use's `inset` travels down the whole chain to meet the one `l0` sets.
+    check(chain("item inset 2") + "section < group.horizontal < l\(n - 1) inset 3 > >", ["check.letModifierReset"])
+    check(chain("item inset 2") + "section < group.horizontal < l\(n - 1) edges(top: 4) > >", [])
+    // Six uses of the chain expand to 6 × 20,001 nodes: past the documented limit, reported once.
+    check(chain("item") + "section < group.horizontal < " + String(repeating: "l\(n - 1) ", count: 6) + "> >", ["check.letExpansionTooLarge"])
+  }
+
+  /// A problem inside a `let` is reported once however often the `let` is used, and its copies do
+  /// not count against the 1,000 diagnostics a file reports: a bare use is lowered once per depth,
+  /// and the checker drops a diagnostic it already has.
+  @Test func aLetUsedThousandsOfTimesReportsItsProblemOnce() {
+    for use in ["a", "a inset 1"] {
+      let uses = Array(repeating: use, count: 3_000).joined(separator: " ")
+      let source = "let a = item(w: 0)\nsection < group.horizontal < \(uses) > >\nsection < group.horizontal < item(w: 1/0) > >"
+      check(source, ["check.nonPositiveSize", "check.zeroDenominator"])
+    }
+  }
+
+  /// A cycle through thousands of `let`s is named by its ends, not spelled out in a 100 KB message.
+  @Test func longLetCycleIsNamedBriefly() throws {
+    var source = "let l0 = l5999\n"
+    for i in 1..<6_000 { source += "let l\(i) = l\(i - 1)\n" }
+    let d = try #require(check(source + "section < group.horizontal < l5999 > >", ["check.letCycle"]).first)
+    #expect(d.message.text.count < 200, "\(d.message.text.prefix(300))")
+    #expect(d.message.text.hasSuffix("`l0` → `l5999` → `l5998` → `l5997` → `l5996` → … → `l3` → `l2` → `l1` → `l0` (6000 `let`s)"), "\(d.message.text.prefix(300))")
+  }
+
   /// The seed as written overflows its triplet row by 1170 − 390 = 780pt (§12.1, LANGUAGE.md §8).
   @Test func seedAsWrittenWarnsOnceAboutTheOverflow() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

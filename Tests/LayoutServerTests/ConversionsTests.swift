@@ -1,5 +1,6 @@
 import LayoutServer
 import Testing
+import TestSupport
 
 /// UTF-8 byte offsets ↔ LSP positions (UTF-16 code units, lines ended by `\n`, `\r\n` or `\r`).
 @Suite struct ConversionsTests {
@@ -73,5 +74,77 @@ import Testing
       utf16 += c.utf16.count
       previous = c
     }
+  }
+
+  /// The table-driven conversions agree with counting from the start of the line, the way they
+  /// used to be computed, on random texts whose long lines cross many table entries.
+  @Test func agreesWithCountingFromTheLineStart() {
+    var rng = SplitMix64(seed: 0x5EED_0003)
+    let pieces = ["a", "b", " ", "é", "☕", "😀", "\n", "\r", "\r\n", "<", String(repeating: "x", count: 127)]
+    for _ in 0..<40 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...400, using: &rng) {
+        text += pieces[Int.random(in: 0..<pieces.count, using: &rng) % (Bool.random(using: &rng) ? pieces.count : 6)]
+      }
+      let bytes = Array(text.utf8)
+      let index = LineIndex(bytes)
+      for offset in -1...(bytes.count + 1) {
+        let p = index.position(of: offset)
+        #expect(p == Self.countedPosition(bytes, index, offset), "offset \(offset) of \(bytes.count)")
+        for character in [p.character - 1, p.character, p.character + 1, p.character + 300] {
+          let q = Position(line: p.line, character: character)
+          #expect(index.offset(of: q) == Self.countedOffset(bytes, index, q), "position \(q) of \(bytes.count) bytes")
+        }
+      }
+    }
+  }
+
+  /// RB3: a 1 MB document on one line, converted at 200,000 places in both directions. Counting
+  /// from the start of the line made that about 10¹¹ byte steps (hours); the table makes each
+  /// conversion O(log n) plus at most `stride` bytes. The bound is generous on purpose (a debug
+  /// build on a loaded 2-core machine takes well under a second): it catches the quadratic
+  /// algorithm, not a slow machine.
+  @Test(.timeLimit(.minutes(1))) func aLongLineConvertsInLogarithmicTime() {
+    var text = ""
+    while text.utf8.count < 1_000_000 { text += "item(w: 1/3) é☕😀 " }
+    let bytes = Array(text.utf8)
+    let index = LineIndex(bytes)
+    let start = ContinuousClock.now
+    var checksum = 0
+    for k in 0..<200_000 {
+      let offset = (k &* 7919) % bytes.count
+      let p = index.position(of: offset)
+      checksum &+= index.offset(of: p) &+ p.character
+    }
+    let elapsed = ContinuousClock.now - start
+    #expect(checksum != 0)
+    #expect(elapsed < .seconds(20), "200,000 conversions on a 1 MB line took \(elapsed)")
+  }
+
+  /// The old conversions: count UTF-16 units from the start of the line.
+  static func countedPosition(_ bytes: [UInt8], _ index: LineIndex, _ offset: Int) -> Position {
+    let o = min(max(0, offset), bytes.count)
+    var line = 0
+    while line + 1 < index.lineStarts.count, index.lineStarts[line + 1] <= o { line += 1 }
+    var units = 0
+    for b in bytes[index.lineStarts[line]..<min(o, index.lineEnd(line))] where b & 0xC0 != 0x80 { units += b >= 0xF0 ? 2 : 1 }
+    return Position(line: line, character: units)
+  }
+
+  static func countedOffset(_ bytes: [UInt8], _ index: LineIndex, _ p: Position) -> Int {
+    guard p.line >= 0 else { return 0 }
+    guard p.line < index.lineStarts.count else { return bytes.count }
+    let end = index.lineEnd(p.line)
+    var i = index.lineStarts[p.line]
+    var units = 0
+    while i < end, units < p.character {
+      let b = bytes[i]
+      let length = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+      let width = length == 4 ? 2 : 1
+      if units + width > p.character { break }
+      units += width
+      i = min(i + length, end)
+    }
+    return i
   }
 }

@@ -109,6 +109,43 @@ import Testing
     #expect(frames(stream) == [body("{\"a\":"), body("{}")])
   }
 
+  /// RB2: a `Content-Length` longer than its body used to swallow the next message, and one longer
+  /// than the rest of the stream made the server deaf for good. The next header line, which no
+  /// JSON body can hold, ends the bad frame as soon as it arrives, whatever the chunking.
+  @Test(arguments: [1, 2, 3, 7, 1000])
+  func aLengthLongerThanTheBodyDoesNotSwallowTheNextMessage(_ chunk: Int) {
+    let next = #"{"jsonrpc":"2.0","id":1,"method":"initialize"}"#
+    for length in [60, 1000, 200_000_000] {
+      let stream = Array("Content-Length: \(length)\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"x\"}Content-Type: a\r\ncontent-length:\(next.utf8.count)\r\n\r\n\(next)".utf8)
+      let out = frames(stream, chunk: chunk)
+      #expect(out.count == 2 && out.last == body(next), "Content-Length \(length): \(out)")
+      guard case .malformed? = out.first else {
+        Issue.record("expected a malformed frame first, got \(out)")
+        continue
+      }
+    }
+  }
+
+  /// RB2: the rest of a body cut short runs into the next header block; its `Content-Length` is
+  /// found mid-line, after colons of the body's own (headers used to be split at a line's first `:`).
+  @Test func theNextLengthIsFoundMidLine() {
+    let next = #"{"jsonrpc":"2.0","id":1,"method":"initialize"}"#
+    let stream = Array("Content-Length: 10\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":7}Content-Length: \(next.utf8.count)\r\n\r\n\(next)".utf8)
+    #expect(frames(stream) == [body(#"{"jsonrpc""#), body(next)])
+    // A header block whose blank line is missing: the body's bytes end up in the next block.
+    let noBlank = Array("Content-Length: 5\r\n{\"a\":1}Content-Length: \(next.utf8.count)\r\n\r\n\(next)".utf8)
+    #expect(frames(noBlank) == [body(next)])
+  }
+
+  /// The watch for a header line never cuts a valid body: JSON may hold `Content-Length: 12` in a
+  /// string and blank lines between tokens, but not the two together.
+  @Test(arguments: [1, 5, 1000])
+  func aValidBodyIsNeverCut(_ chunk: Int) {
+    let json = "{\"text\":\r\n\r\n\"Content-Length: 12\",\n\"b\": \"content-length:\\n3\"}\n\n"
+    let stream = Array("Content-Length: \(json.utf8.count)\r\n\r\n\(json)Content-Length: 2\r\n\r\n{}".utf8)
+    #expect(frames(stream, chunk: chunk) == [body(json), body("{}")])
+  }
+
   @Test func garbageWithoutHeadersIsDroppedInBoundedMemory() {
     var stream = [UInt8](repeating: UInt8(ascii: "x"), count: 100_000)
     stream += Array("Content-Length: 2\r\n\r\n{}".utf8)

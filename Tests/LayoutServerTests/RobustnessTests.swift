@@ -35,6 +35,20 @@ import TestSupport
     return messages.flatMap(MessageFramer.frame)
   }
 
+  /// RB2: a client that sends a frame with a wrong `Content-Length`, then `initialize`, and waits
+  /// for the answer gets it at once, without sending anything more.
+  @Test(arguments: ["Content-Length: 100000", "Content-Length: 3", "Content-Length: 99999999999", "Content-Length: x", "Content-Length: 5\r\nX: y"])
+  func aBadFrameThenInitializeIsAnswered(_ header: String) {
+    var server = Server(version: "test")
+    let initialize: JSON = .object([("jsonrpc", "2.0"), ("id", 1), ("method", "initialize"), ("params", .object([]))])
+    let input = Array("\(header)\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"initialized\",\"params\":{}}".utf8) + MessageFramer.frame(initialize)
+    var framer = MessageFramer()
+    framer.append(server.receive(input))
+    var answers: [JSON] = []
+    while case .body(let body)? = framer.next(), case .success(let json) = JSON.parse(body) { answers.append(json) }
+    #expect(answers.contains { $0["id"] == 1 && $0["result"]?["capabilities"] != nil }, "\(answers.map(\.text))")
+  }
+
   /// Feeds `stream` in random chunks and checks that every answer is a well-formed frame.
   func feed(_ stream: [UInt8], _ rng: inout SplitMix64) {
     var server = Server(version: "fuzz")

@@ -135,6 +135,8 @@ private func check(
     [(.kwSection, "section"), (.lAngle, "<"), (.identifier, "item"), (.comment, "// c\r"), (.rAngle, ">")])
   check("\r\n \t\r", [])
   check("", [])
+  // A lone `\r` ends a line, and so a comment (classic Mac line endings).
+  check("item // c\r>\r// d", [(.identifier, "item"), (.comment, "// c"), (.rAngle, ">"), (.comment, "// d")])
 }
 
 @Test func aRunOfUnrecognisedBytesIsOneInvalidToken() {
@@ -225,7 +227,8 @@ private func lexerPropertyViolations(_ bytes: [UInt8]) -> [String] {
       problems.append("\(t) starts with \(text.first ?? 0)")
     case .comment where text.starts(with: "/*".utf8):
       if !text.suffix(2).elementsEqual("*/".utf8), t.range.end != bytes.count { problems.append("\(t) is a block comment that stops before its `*/`") }
-    case .comment where !text.starts(with: "//".utf8) || text.contains(0x0A) || (t.range.end < bytes.count && bytes[t.range.end] != 0x0A):
+    case .comment where !text.starts(with: "//".utf8) || text.contains(0x0A) || text.indices.contains(where: { Lexer.isLoneCR(bytes, $0) })
+      || (t.range.end < bytes.count && bytes[t.range.end] != 0x0A && !Lexer.isLoneCR(bytes, t.range.end)):
       problems.append("\(t) is not one whole line comment")
     case .invalid where previous?.kind == .invalid && previous?.range.end == t.range.start:
       problems.append("a run of unrecognised bytes is split at \(t.range.start)")

@@ -11,9 +11,11 @@ import Testing
     ("check", "Sources/LayoutSemantics/Check/SemanticDiagnostics.swift"),
     ("place", "Sources/LayoutSemantics/Resolve/PlacementDiagnostics.swift"),
     ("emit", "Sources/LayoutEmit/EmitDiagnostics.swift"),
+    ("limit", "Sources/LayoutSource/DiagnosticLimit.swift"),
   ]
-  /// How many IDs a catalog holds at least (fewer means it moved); the emitters have one so far.
-  static let minimumIDs = ["emit": 1]
+  /// How many IDs a catalog holds at least (fewer means it moved); the emitters have one so far,
+  /// and the limit catalog its one summary.
+  static let minimumIDs = ["emit": 1, "limit": 1]
 
   /// IDs no input can trigger, each with the reason. Empty: every ID has a fixture. An entry here
   /// must name an ID that exists and that no golden shows (both are checked below).

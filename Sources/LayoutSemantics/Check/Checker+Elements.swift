@@ -3,47 +3,87 @@ import LayoutSyntax
 
 extension Checker {
   /// Lowers one element (expanding `let`s) to the model; nil after an error.
-  mutating func lower(_ e: Element, depth: Int, letName: String?, expanding: [String]) -> LayoutElement? {
+  mutating func lower(_ e: Element, depth: Int, letName: String?, expanding: Set<String>) -> LayoutElement? {
     guard depth <= Limits.maxExpandedDepth else {
       diagnose(CheckDiagnostics.nestingTooDeep(limit: Limits.maxExpandedDepth), at: e.nameRange)
       return nil
     }
-    expandedNodes += 1
-    guard expandedNodes <= Limits.maxExpandedNodes else {
-      if expandedNodes == Limits.maxExpandedNodes + 1 {
-        diagnose(CheckDiagnostics.letExpansionTooLarge(limit: Limits.maxExpandedNodes), at: e.nameRange)
+    guard countExpandedNodes(1, at: e.nameRange) else { return nil }
+    // A bare use of a `let` (nothing added) lowers the same way at the same depth every time:
+    // lower it once, then count its nodes again for each further use. A line of 80,000 uses of
+    // one `let` is checked in the time of one, and reports each problem in the `let` once.
+    if letName == nil, e.variant == nil, e.arguments == nil, e.modifiers.isEmpty, e.body == nil, lets[e.head.text] != nil {
+      let key = LetUseKey(name: e.head.text, depth: depth)
+      // Past the node limit, lowering again finds the node that crosses it, to report it there.
+      if let cached = loweredLetUses[key], expandedNodes + cached.nodes <= Limits.maxExpandedNodes {
+        expandedNodes += cached.nodes
+        return cached.element
       }
-      return nil
+      let before = expandedNodes
+      let element = lowerNode(e, depth: depth, letName: letName, expanding: expanding)
+      loweredLetUses[key] = (element, expandedNodes - before)
+      return element
     }
-    if e.variant == nil, let l = lets[e.head.text] {
-      return lowerLetUse(e, l, depth: depth, letName: letName, expanding: expanding)
-    }
-    switch ElementKind(rawValue: e.head.text) {
+    return lowerNode(e, depth: depth, letName: letName, expanding: expanding)
+  }
+
+  /// `lower` past the limits and the cache: follows `let`s to the node and lowers it.
+  private mutating func lowerNode(_ e: Element, depth: Int, letName: String?, expanding: Set<String>) -> LayoutElement? {
+    guard let (node, letName, expanding, hops) = followLets(e, letName: letName, expanding: expanding),
+      countExpandedNodes(hops, at: e.nameRange)
+    else { return nil }
+    switch ElementKind(rawValue: node.head.text) {
     case .item?:
-      if let v = e.variant {
-        diagnose(CheckDiagnostics.unknownElement(e.fullName, suggestion: "item"), at: v.range)
+      if let v = node.variant {
+        diagnose(CheckDiagnostics.unknownElement(node.fullName, suggestion: "item"), at: v.range)
         return nil
       }
-      return lowerItem(e, letName: letName).map(LayoutElement.item)
+      return lowerItem(node, letName: letName).map(LayoutElement.item)
     case .group?:
-      return lowerGroup(e, depth: depth, letName: letName, expanding: expanding).map(LayoutElement.group)
+      return lowerGroup(node, depth: depth, letName: letName, expanding: expanding).map(LayoutElement.group)
     case nil:
       let candidates = Schema.nodes.map(\.word) + lets.keys.sorted()
         + ["inset", "spacing", "edges"]
-      diagnose(CheckDiagnostics.unknownElement(e.fullName, suggestion: Suggest.closest(to: e.fullName, in: candidates)), at: e.nameRange)
+      diagnose(CheckDiagnostics.unknownElement(node.fullName, suggestion: Suggest.closest(to: node.fullName, in: candidates)), at: node.nameRange)
       return nil
     }
   }
 
-  /// A use of a `let`: its definition, plus the modifiers the use adds.
-  mutating func lowerLetUse(_ use: Element, _ l: LetDecl, depth: Int, letName: String?, expanding: [String]) -> LayoutElement? {
-    guard let value = expandLetUse(use, l, expanding: expanding) else { return nil }
-    return lower(value, depth: depth, letName: letName ?? use.head.text, expanding: expanding + [use.head.text])
+  /// Counts `n` more expanded nodes against `Limits.maxExpandedNodes`; false (reported once) past it.
+  mutating func countExpandedNodes(_ n: Int, at range: SourceRange) -> Bool {
+    let before = expandedNodes
+    expandedNodes += n
+    guard expandedNodes <= Limits.maxExpandedNodes else {
+      if before <= Limits.maxExpandedNodes {
+        diagnose(CheckDiagnostics.letExpansionTooLarge(limit: Limits.maxExpandedNodes), at: range)
+      }
+      return false
+    }
+    return true
+  }
+
+  /// Follows a use of a `let` (and a `let` naming a `let`, and so on) to the node it stands for:
+  /// that node with every use's modifiers added, the outermost `let` name, the names expanded on
+  /// the way and how many there were. A loop, not recursion: a chain of thousands of `let`s must
+  /// not overflow the stack. Nil for a cyclic or broken `let` (already diagnosed).
+  mutating func followLets(_ e: Element, letName: String?, expanding: Set<String>) -> (Element, String?, Set<String>, Int)? {
+    var node = e
+    var name = letName
+    var chain = expanding
+    var hops = 0
+    while node.variant == nil, let l = lets[node.head.text] {
+      guard let value = expandLetUse(node, l, expanding: chain) else { return nil }
+      name = name ?? node.head.text
+      chain.insert(node.head.text)
+      hops += 1
+      node = value
+    }
+    return (node, name, chain, hops)
   }
 
   /// The element a `let` use stands for: the definition with the use's modifiers added; nil for a
   /// cyclic or broken `let` (already diagnosed).
-  mutating func expandLetUse(_ use: Element, _ l: LetDecl, expanding: [String]) -> Element? {
+  mutating func expandLetUse(_ use: Element, _ l: LetDecl, expanding: Set<String>) -> Element? {
     let name = use.head.text
     if cyclicLets.contains(name) || expanding.contains(name) { return nil }
     if let a = use.arguments { diagnose(CheckDiagnostics.letUseArguments(name), at: a.range) }
@@ -85,7 +125,7 @@ extension Checker {
   }
 
   /// `group.horizontal(w:, h:, count:|repeat:) spacing … inset … edges(…) < children >`
-  mutating func lowerGroup(_ e: Element, depth: Int, letName: String?, expanding: [String]) -> LayoutGroup? {
+  mutating func lowerGroup(_ e: Element, depth: Int, letName: String?, expanding: Set<String>) -> LayoutGroup? {
     guard let v = e.variant else {
       diagnose(CheckDiagnostics.groupNeedsAxis(), at: e.head.range, fixIts: [FixIt(replacing: .empty(at: e.head.range.end), with: ".horizontal")])
       return nil

@@ -33,7 +33,7 @@ extension Checker {
     var sizes: [FlowItemSize] = []
     var ok = true
     for child in body.children {
-      if let size = flowItem(child, expanding: []) { sizes.append(size) } else { ok = false }
+      if let size = flowItem(child) { sizes.append(size) } else { ok = false }
     }
     if body.children.isEmpty { diagnose(CheckDiagnostics.flowNeedsItem(), at: body.range) }
     guard ok, !sizes.isEmpty else { return nil }
@@ -73,11 +73,8 @@ extension Checker {
   }
 
   /// One item size of a flow section; `let`s expand as elsewhere.
-  mutating func flowItem(_ e: Element, expanding: [String]) -> FlowItemSize? {
-    if e.variant == nil, let l = lets[e.head.text] {
-      guard let value = expandLetUse(e, l, expanding: expanding) else { return nil }
-      return flowItem(value, expanding: expanding + [e.head.text])
-    }
+  mutating func flowItem(_ use: Element) -> FlowItemSize? {
+    guard let (e, _, _, _) = followLets(use, letName: nil, expanding: []) else { return nil }
     guard ElementKind(rawValue: e.head.text) == .item, e.variant == nil else {
       if ElementKind(rawValue: e.head.text) == .group {
         diagnose(CheckDiagnostics.flowGroup(e.fullName), at: e.nameRange)

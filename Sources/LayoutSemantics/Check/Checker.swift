@@ -1,16 +1,26 @@
 import LayoutSource
 import LayoutSyntax
 
+/// A bare use of a `let` at a nesting depth: what `Checker.loweredLetUses` remembers.
+struct LetUseKey: Hashable {
+  var name: String
+  var depth: Int
+}
+
 /// AST → checked `LayoutModel`. Every rule that holds at any container size is decided here, with
 /// exact rationals; rules that depend on the container are the resolver's placement diagnostics.
 public struct Checker {
   let file: SourceFile
   let options: CheckOptions
-  var diagnostics: [Diagnostic] = []
+  /// Deduplicating: a `let` expanded at each use may find the same problem each time.
+  var collector = DiagnosticCollector(deduplicating: true)
   var lets: [String: LetDecl] = [:]
   /// `let` names that are part of a cycle (already diagnosed); uses of them lower to nothing.
   var cyclicLets = Set<String>()
   var expandedNodes = 0
+  /// Bare uses of a `let` already lowered, by name and depth: the element (nil after an error)
+  /// and the nodes it counted.
+  var loweredLetUses: [LetUseKey: (element: LayoutElement?, nodes: Int)] = [:]
 
   /// Node names a `let` cannot take (keywords such as `section` are already syntax errors).
   static let builtinNames = Schema.builtinNames
@@ -24,7 +34,7 @@ public struct Checker {
   public static func check(_ document: Document, in file: SourceFile, options: CheckOptions) -> (CheckedLayout?, [Diagnostic]) {
     var c = Checker(file: file, options: options)
     let model = c.checkDocument(document)
-    let diags = EstimateNote.once(c.diagnostics + UnusedLets.find(document)).normalized()
+    let diags = EstimateNote.once(c.collector.diagnostics + UnusedLets.find(document)).normalized()
     return (diags.hasErrors ? nil : model, diags)
   }
 
@@ -35,7 +45,7 @@ public struct Checker {
   }
 
   mutating func diagnose(_ m: DiagnosticMessage, at r: SourceRange, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
-    diagnostics.append(Diagnostic(m, at: r, notes: notes, fixIts: fixIts))
+    collector.append(Diagnostic(m, at: r, notes: notes, fixIts: fixIts))
   }
 
   func text(_ r: SourceRange) -> String { file.text(in: r) }
@@ -192,7 +202,7 @@ public struct Checker {
               let at = lets[first]?.name?.range ?? .empty(at: 0)
               let i0 = cycle.firstIndex(of: first) ?? 0
               let ordered = Array(cycle[i0...] + cycle[..<i0]) + [first]
-              diagnose(CheckDiagnostics.letCycle(ordered.map { "`\($0)`" }.joined(separator: " → ")), at: at)
+              diagnose(CheckDiagnostics.letCycle(Checker.cycleDescription(ordered)), at: at)
             }
             cyclicLets.formUnion(cycle)
           } else if state[n] == nil {
@@ -207,6 +217,13 @@ public struct Checker {
         }
       }
     }
+  }
+
+  /// `` `a` → `b` → `a` ``; a cycle through thousands of `let`s is named by its ends.
+  static func cycleDescription(_ ordered: [String]) -> String {
+    let names = ordered.map { "`\($0)`" }
+    guard names.count > 12 else { return names.joined(separator: " → ") }
+    return (names.prefix(5) + ["…"] + names.suffix(4)).joined(separator: " → ") + " (\(ordered.count - 1) `let`s)"
   }
 
   // MARK: - Sections

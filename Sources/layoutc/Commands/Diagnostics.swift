@@ -27,12 +27,9 @@ struct DiagnosticsPrinter {
     case .json:
       IO.writeStderr(DiagnosticRenderer.json(collected))
     case .text:
-      let renderer = DiagnosticRenderer(color: IO.stderrWantsColor)
-      var out = ""
-      for (d, file) in collected.prefix(renderer.limit) { out += renderer.render(d, in: file) }
-      if collected.count > renderer.limit { out += "\(collected.count - renderer.limit) more diagnostics not shown\n" }
-      let errors = collected.filter { $0.0.severity == .error }.count
-      let warnings = collected.filter { $0.0.severity == .warning }.count
+      var out = DiagnosticRenderer(color: IO.stderrWantsColor).render(collected)
+      let errors = collected.filter { $0.0.severity == .error && !$0.0.isLimitSummary }.count
+      let warnings = collected.filter { $0.0.severity == .warning && !$0.0.isLimitSummary }.count
       if errors + warnings > 0 {
         var parts: [String] = []
         if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }

@@ -1,14 +1,18 @@
 import LayoutServer
 
-/// The language server fuzz target. The first byte chooses how the rest is used:
+/// The language server fuzz target. An input that starts with `Content-Length` (a recorded
+/// message stream, `*.lsp` in the corpus) is fed as it is; otherwise the first byte chooses how the
+/// rest is used:
 /// - even: raw bytes from the client, fed in three chunks split where the input says — framing,
 ///   headers, JSON and every handler reached through them;
-/// - odd: the text of a document, opened, queried (hover, completion, definition, references,
-///   symbols, formatting, semantic queries at positions taken from the input) and edited.
+/// - odd: the text of a document (`*.doc` in the corpus), opened, queried (hover, completion,
+///   definition, references, symbols, formatting, semantic tokens at positions taken from the
+///   input) and edited.
 /// Whatever comes in, every byte the server writes must be well-formed frames of JSON.
 public enum ServerFuzz {
   public static func run(_ bytes: [UInt8]) -> [String] {
     guard let first = bytes.first else { return [] }
+    if bytes.starts(with: "Content-Length".utf8) { return raw(bytes) }
     let rest = Array(bytes.dropFirst())
     return first % 2 == 0 ? raw(rest) : document(rest)
   }
