@@ -313,15 +313,12 @@ public struct Checker {
 
   /// The labels the schema gives a modifier in a file of `layout`.
   func modifierLabels(_ m: Modifier, in layout: LayoutKind = .compositional) -> [String] {
-    ModifierKind(rawValue: m.keyword.text).map { Schema.labels(of: $0, in: layout).map(\.label) } ?? []
+    ModifierKind(rawValue: m.keyword.text).map { Schema.labelNames(of: $0, in: layout) } ?? []
   }
 
   /// Arguments by label: unknown labels get "did you mean", duplicates and unlabelled ones are errors.
   mutating func labeled(_ list: ArgumentList?, owner: String, allowed: [String]) -> [String: Argument] {
     var out: [String: Argument] = [:]
-    // A suggestion never names a label the list already gives: taking it would make a duplicate.
-    let given = Set((list?.arguments ?? []).compactMap(\.label?.text))
-    let open = allowed.filter { !given.contains($0) }
     for a in list?.arguments ?? [] {
       guard let label = a.label else {
         if case .missing = a.value { continue }
@@ -333,6 +330,9 @@ public struct Checker {
         let synonyms = [
           "width": "w", "height": "h", "repeats": "repeat", "columns": "count", "left": "leading", "right": "trailing",
         ]
+        // A suggestion never names a label the list already gives: taking it would make a duplicate.
+        let given = Set((list?.arguments ?? []).compactMap(\.label?.text))
+        let open = allowed.filter { !given.contains($0) }
         let suggestion = synonyms[label.text].flatMap { open.contains($0) ? $0 : nil } ?? Suggest.closest(to: label.text, in: open)
         diagnose(
           CheckDiagnostics.unknownLabel(label.text, owner: owner, suggestion: suggestion), at: label.range,

@@ -134,7 +134,17 @@ extension Schema {
 
 extension Schema {
   /// The label words of a host: what the checker accepts.
-  public static func labelNames(of host: Host) -> [String] { labels(of: host).map(\.label) }
+  public static func labelNames(of host: Host) -> [String] { labelNamesByHost[host] ?? [] }
+
+  /// `labelNames(of:)` for every host, made once: the checker asks for every node it lowers.
+  private static let labelNamesByHost: [Host: [String]] = Dictionary(uniqueKeysWithValues: Host.all.map { ($0, labels(of: $0).map(\.label)) })
+
+  /// The label names of a modifier in a file of `kind`, made once per pair.
+  public static func labelNames(of kind: ModifierKind, in layout: LayoutKind) -> [String] {
+    (layout == .flow ? flowModifierLabels : compositionalModifierLabels)[kind] ?? []
+  }
+  private static let compositionalModifierLabels = Dictionary(uniqueKeysWithValues: ModifierKind.allCases.map { ($0, labels(of: $0, in: .compositional).map(\.label)) })
+  private static let flowModifierLabels = Dictionary(uniqueKeysWithValues: ModifierKind.allCases.map { ($0, labels(of: $0, in: .flow).map(\.label)) })
 }
 
 extension ValueKind {
