@@ -1,3 +1,5 @@
+import LayoutSource
+
 /// A JSON value, parsed and written by hand: messages are small, the one large string (a document's
 /// text) is decoded in one pass, and output is byte-stable (object keys keep their order).
 public enum JSON: Sendable, Equatable {
@@ -110,30 +112,7 @@ public enum JSON: Sendable, Equatable {
     }
   }
 
-  static func quote(_ s: String, into out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    var s = s
-    s.withUTF8 { utf8 in
-      var plainStart = 0
-      // Runs of bytes that need no escape are appended whole.
-      for (i, b) in utf8.enumerated() where b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 {
-        out += utf8[plainStart..<i]
-        switch b {
-        case UInt8(ascii: "\""): out += "\\\"".utf8
-        case UInt8(ascii: "\\"): out += "\\\\".utf8
-        case UInt8(ascii: "\n"): out += "\\n".utf8
-        case UInt8(ascii: "\r"): out += "\\r".utf8
-        case UInt8(ascii: "\t"): out += "\\t".utf8
-        default:
-          let hex = String(b, radix: 16)
-          out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-        }
-        plainStart = i + 1
-      }
-      out += utf8[plainStart...]
-    }
-    out.append(UInt8(ascii: "\""))
-  }
+  static func quote(_ s: String, into out: inout [UInt8]) { JSONText.appendQuoted(s, to: &out) }
 
   // MARK: - Parsing
 
