@@ -10,11 +10,15 @@ public enum EmitKind: String, Sendable, CaseIterable {
 
 /// Everything a build needs besides the source.
 public struct BuildOptions: Sendable {
+  /// The container when the file declares no preview, and everything previews do not give.
   public var resolve: ResolveOptions
   public var emit: EmitKind
-  public init(resolve: ResolveOptions = ResolveOptions(), emit: EmitKind = .frames) {
+  /// The command line's container values and `--preview`, over the file's previews.
+  public var container: ContainerFlags
+  public init(resolve: ResolveOptions = ResolveOptions(), emit: EmitKind = .frames, container: ContainerFlags = ContainerFlags()) {
     self.resolve = resolve
     self.emit = emit
+    self.container = container
   }
 }
 
@@ -38,6 +42,8 @@ public enum Compilation {
     public var usageError: String?
     /// The file's `// layoutc-ignore` comments, applied to `diagnostics` already.
     public var ignores: IgnoreComments
+    /// The file's valid `preview` declarations, in order.
+    public var previews: [Preview] = []
   }
 
   /// Parse, then check in the requested mode (nil: the newest for the file's kind).
@@ -57,9 +63,11 @@ public enum Compilation {
     }
     let mode = requested ?? kind.defaultMode
     let checkOptions = CheckOptions(mode: mode, defaultName: CheckOptions.layoutName(fromPath: file.name))
-    let (checked, checkDiags) = Checker.check(document, in: file, options: checkOptions)
-    let all = (syntaxDiags + checkDiags).normalized()
-    return Analysis(checked: all.hasErrors ? nil : checked, diagnostics: ignores.apply(all, in: file), mode: mode, usageError: nil, ignores: ignores)
+    let result = Checker.checkFile(document, in: file, options: checkOptions)
+    let all = (syntaxDiags + result.diagnostics).normalized()
+    return Analysis(
+      checked: all.hasErrors ? nil : result.layout, diagnostics: ignores.apply(all, in: file), mode: mode, usageError: nil, ignores: ignores,
+      previews: result.previews)
   }
 
   /// Parse and check a compositional file only (tests and benchmarks): its model when clean.
@@ -69,10 +77,17 @@ public enum Compilation {
     return (model, a.diagnostics)
   }
 
-  /// Parse and check, then the placement diagnostics at the given container (`layoutc check`).
-  public static func diagnose(_ file: SourceFile, resolve: ResolveOptions) -> Outcome {
+  /// Parse and check, then the placement diagnostics in every preview of the file (`layoutc
+  /// check`), or at `resolve`'s container when it declares none; `flags` override each preview.
+  public static func diagnose(_ file: SourceFile, resolve: ResolveOptions, flags: ContainerFlags = ContainerFlags()) -> Outcome {
     let a = analyze(file, mode: resolve.mode)
-    return Outcome(output: nil, diagnostics: a.ignores.apply((a.diagnostics + placement(a, resolve)).normalized(), in: file), usageError: a.usageError)
+    switch containers(a.previews, base: resolve, flags: flags, fileName: file.name) {
+    case .failure(let usage):
+      return Outcome(output: nil, diagnostics: a.diagnostics, usageError: a.usageError ?? usage.message)
+    case .success(let containers):
+      let found = merged(containers.map { ($0, placement(a, $0.resolve)) })
+      return Outcome(output: nil, diagnostics: a.ignores.apply((a.diagnostics + found).normalized(), in: file), usageError: a.usageError)
+    }
   }
 
   /// The placement diagnostics of an analysed file at the given container (none when it has errors).
@@ -104,7 +119,8 @@ public enum Compilation {
     return "--items asks for \(PlacementDiagnostics.count(Double(total))) items in all\(each); a build lays out at most \(PlacementDiagnostics.count(Double(Limits.maxItems)))"
   }
 
-  /// The whole pipeline (`layoutc build`).
+  /// The whole pipeline (`layoutc build`): frames and Swift in the first preview (or the one
+  /// `--preview` picks), the picture in every one side by side.
   public static func build(_ file: SourceFile, options: BuildOptions) -> Outcome {
     let a = analyze(file, mode: options.resolve.mode)
     var outcome = unfilteredBuild(file, options: options, a)
@@ -115,35 +131,46 @@ public enum Compilation {
   /// `build` before the ignore comments are applied to the placement and emitter diagnostics.
   static func unfilteredBuild(_ file: SourceFile, options: BuildOptions, _ a: Analysis) -> Outcome {
     guard let checked = a.checked else { return Outcome(output: nil, diagnostics: a.diagnostics, usageError: a.usageError) }
-    if options.emit != .swift, let tooMany = itemLimit(options.resolve.items, checked) {
+    let all: [Container]
+    switch containers(a.previews, base: options.resolve, flags: options.container, fileName: file.name) {
+    case .failure(let usage): return Outcome(output: nil, diagnostics: a.diagnostics, usageError: usage.message)
+    case .success(let c): all = options.emit == .svg ? c : Array(c.prefix(1))
+    }
+    if options.emit != .swift, let tooMany = all.lazy.compactMap({ itemLimit($0.resolve.items, checked) }).first {
       return Outcome(output: nil, diagnostics: a.diagnostics, usageError: tooMany)
     }
     if options.emit == .swift {
       // The Swift does not depend on the container, but its placement diagnostics are still worth
       // showing; limits that stop resolving (an endless fill) stop the build too.
-      let all = (a.diagnostics + placement(a, options.resolve)).normalized()
-      guard !all.hasErrors else { return Outcome(output: nil, diagnostics: all) }
+      let found = (a.diagnostics + merged(all.map { ($0, placement(a, $0.resolve)) })).normalized()
+      guard !found.hasErrors else { return Outcome(output: nil, diagnostics: found) }
       let swift = SwiftEmitter.emit(checked, sourcePath: file.name, mode: a.mode)
-      return Outcome(output: swift.text, diagnostics: (all + swift.diagnostics).normalized())
+      return Outcome(output: swift.text, diagnostics: (found + swift.diagnostics).normalized())
     }
-    var resolveOptions = options.resolve
-    resolveOptions.mode = a.mode
-    if options.emit == .svg {
-      // The picture draws the groups of the items it draws, and no others.
-      resolveOptions.includeGroups = true
-      resolveOptions.groupsForFirstItems = SVGEmitter.maxDrawnItems
+    var panels: [SVGEmitter.Panel] = []
+    var found: [(Container, [Diagnostic])] = []
+    for container in all {
+      var resolveOptions = container.resolve
+      resolveOptions.mode = a.mode
+      if options.emit == .svg {
+        // The picture draws the groups of the items it draws, and no others.
+        resolveOptions.includeGroups = true
+        resolveOptions.groupsForFirstItems = SVGEmitter.maxDrawnItems
+      }
+      let layout: ResolvedLayout?
+      let placement: [Diagnostic]
+      switch checked {
+      case .compositional(let model): (layout, placement) = Resolver.resolve(model, options: resolveOptions)
+      case .flow(let model): (layout, placement) = FlowResolver.resolve(model, options: resolveOptions)
+      }
+      found.append((container, placement))
+      if let layout { panels.append(SVGEmitter.Panel(layout, preview: container.preview?.name)) }
     }
-    let layout: ResolvedLayout?
-    let placement: [Diagnostic]
-    switch checked {
-    case .compositional(let model): (layout, placement) = Resolver.resolve(model, options: resolveOptions)
-    case .flow(let model): (layout, placement) = FlowResolver.resolve(model, options: resolveOptions)
-    }
-    let all = (a.diagnostics + placement).normalized()
-    guard let layout, !all.hasErrors else { return Outcome(output: nil, diagnostics: all) }
+    let diagnostics = (a.diagnostics + merged(found)).normalized()
+    guard panels.count == all.count, let first = panels.first, !diagnostics.hasErrors else { return Outcome(output: nil, diagnostics: diagnostics) }
     switch options.emit {
-    case .frames: return Outcome(output: FramesJSONEmitter.emit(layout), diagnostics: all)
-    case .svg, .swift: return Outcome(output: SVGEmitter.emit(layout), diagnostics: all)
+    case .frames: return Outcome(output: FramesJSONEmitter.emit(first.layout), diagnostics: diagnostics)
+    case .svg, .swift: return Outcome(output: SVGEmitter.emit(panels), diagnostics: diagnostics)
     }
   }
 }

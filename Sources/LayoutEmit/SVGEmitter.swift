@@ -4,9 +4,10 @@ import LayoutSource
 /// Draws a resolved layout as an SVG picture, in points and content coordinates, so a person can
 /// look at the frames instead of reading them.
 ///
-/// Drawing order, back to front:
-/// 1. a white background, the title line (layout name, container `390×844 @3x`, UIKit mode,
-///    content size) and, when items were left out, a note saying how many;
+/// Several previews are drawn side by side, each picture in its own nested `<svg>`. In each one,
+/// drawing order, back to front:
+/// 1. a white background, the title line (layout name, preview name, container `390×844 @3x`,
+///    UIKit mode, content size) and, when items were left out, a note saying how many;
 /// 2. the content rect (0, 0, contentWidth, contentHeight), outlined;
 /// 3. each section's extent along the scroll axis as a faint band, alternating shades;
 /// 4. group frames, stroke only, shallowest depth first, one palette colour per depth;
@@ -27,11 +28,65 @@ public enum SVGEmitter {
   static let margin = 16.0
   static let groupPalette = ["#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd"]
 
-  public static func emit(_ layout: ResolvedLayout) -> String {
+  /// One picture: a resolved layout and the preview it was laid out in (nil: none declared).
+  public struct Panel: Sendable {
+    public var layout: ResolvedLayout
+    public var preview: String?
+    public init(_ layout: ResolvedLayout, preview: String? = nil) {
+      self.layout = layout
+      self.preview = preview
+    }
+  }
+
+  /// The gap between pictures side by side.
+  static let panelGap = 24.0
+
+  public static func emit(_ layout: ResolvedLayout) -> String { emit([Panel(layout)]) }
+
+  /// One picture per panel, side by side from left to right, tops aligned; one panel is drawn
+  /// alone, as `emit(_:)` draws a layout.
+  public static func emit(_ panels: [Panel]) -> String {
+    let drawn = panels.map(draw)
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    let n = JSONText.number
+    let font = " font-family=\"Helvetica, Arial, sans-serif\""
+    if drawn.count == 1, let d = drawn.first {
+      out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(d.width))\" height=\"\(n(d.height))\""
+        + " viewBox=\"\(n(d.left)) \(n(d.top)) \(n(d.width)) \(n(d.height))\"\(font)>\n"
+      out += d.body
+      out += "</svg>\n"
+      return out
+    }
+    let width = drawn.map(\.width).reduce(0, +) + panelGap * Double(max(0, drawn.count - 1))
+    let height = drawn.map(\.height).max() ?? 0
+    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
+      + " viewBox=\"0 0 \(n(width)) \(n(height))\"\(font)>\n"
+    rect(&out, Rect(x: 0, y: 0, width: width, height: height), "fill=\"#ffffff\"")
+    var x = 0.0
+    for d in drawn {
+      out += "<svg x=\"\(n(x))\" y=\"0\" width=\"\(n(d.width))\" height=\"\(n(d.height))\""
+        + " viewBox=\"\(n(d.left)) \(n(d.top)) \(n(d.width)) \(n(d.height))\">\n"
+      out += d.body
+      out += "</svg>\n"
+      x += d.width + panelGap
+    }
+    out += "</svg>\n"
+    return out
+  }
+
+  /// One panel's elements and the box they fill (its viewBox).
+  struct Drawn {
+    var body: String
+    var left: Double, top: Double, width: Double, height: Double
+  }
+
+  static func draw(_ panel: Panel) -> Drawn {
+    let layout = panel.layout
     let vertical = layout.scrollDirection == .vertical
     let plan = Plan(layout, vertical: vertical)
     let n = JSONText.number
-    let title = "\(layout.name) — \(n(layout.width))×\(n(layout.height)) @\(n(layout.scale))x"
+    let title = "\(layout.name)" + (panel.preview.map { " — preview \($0)" } ?? "")
+      + " — \(n(layout.width))×\(n(layout.height)) @\(n(layout.scale))x"
       + " — \(layout.mode.rawValue) — content \(n(layout.contentWidth))×\(n(layout.contentHeight))"
     let titleHeight = plan.omitted > 0 ? 40.0 : 22.0
     // Text can't be measured here: estimate ~8.5pt per character (bold) at font-size 14.
@@ -39,9 +94,7 @@ public enum SVGEmitter {
     let height = plan.maxY - plan.minY + 2 * margin + titleHeight
     let left = plan.minX - margin, top = plan.minY - margin - titleHeight
 
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
-      + " viewBox=\"\(n(left)) \(n(top)) \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
+    var out = ""
     rect(&out, Rect(x: left, y: top, width: width, height: height), "fill=\"#ffffff\"")
     text(&out, plan.minX, plan.minY - titleHeight + 14, "font-size=\"14\" font-weight=\"bold\" fill=\"#222222\"", title)
     if plan.omitted > 0 {
@@ -109,8 +162,7 @@ public enum SVGEmitter {
     let screen = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
     rect(&out, screen, "fill=\"none\" stroke=\"#e0245e\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"")
     text(&out, layout.width - 4, layout.height - 4, "font-size=\"10\" fill=\"#e0245e\" text-anchor=\"end\"", "screen")
-    out += "</svg>\n"
-    return out
+    return Drawn(body: out, left: left, top: top, width: width, height: height)
   }
 
   /// Which items and groups get drawn, how many items don't, and the box around everything drawn.

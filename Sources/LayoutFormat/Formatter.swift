@@ -40,6 +40,9 @@ public struct Formatter {
         for m in l.modifiers { line += " " + modifier(m) }
         out += line
         trailingComment(after: l.range.end)
+      case .preview(let p):
+        out += "preview " + p.name.text + (p.arguments.map(arguments) ?? "")
+        trailingComment(after: p.range.end)
       case .let(let l):
         out += "let \(l.name?.text ?? "_") = "
         if let v = l.value { element(v, indent: 0) } else { out += "\n" }
@@ -127,6 +130,7 @@ public struct Formatter {
     switch v {
     case .dimension(let d): dimension(d)
     case .spacing(let kind, let d): kind.text + (d.map { " " + dimension($0) } ?? "")
+    case .list(let l): "[" + l.values.map(value).joined(separator: ", ") + "]"
     case .word(let w): w.text
     case .missing: ""
     }
@@ -199,6 +203,7 @@ public struct Formatter {
   static func range(of d: Decl) -> SourceRange {
     switch d {
     case .layout(let l): l.range
+    case .preview(let p): p.range
     case .let(let l): l.range
     case .section(let s): s.range
     case .element(let e): e.range

@@ -176,6 +176,8 @@ extension Server {
       switch decl {
       case .layout(let l):
         symbols.append(symbol(l.name?.text ?? "layout", detail: "layout", kind: 2, range: l.range, selection: l.name?.range ?? l.keyword, in: doc))
+      case .preview(let p):
+        symbols.append(symbol(p.name.text, detail: PreviewDecl.word, kind: 19, range: p.range, selection: p.name.range, in: doc))
       case .let(let l):
         guard let name = l.name else { continue }
         let children = l.value.map { [elementSymbol($0, queries: queries, in: doc)] } ?? []

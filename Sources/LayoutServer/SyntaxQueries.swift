@@ -38,6 +38,11 @@ struct SyntaxQueries {
         if let n = l.name, SyntaxQueries.touches(n.range, offset) { return .declarationName("layout", n) }
         if let a = l.arguments, let h = hit(in: a, owner: "layout", at: offset) { return h }
         if let h = hit(in: l.modifiers, owner: "layout", at: offset) { return h }
+      case .preview(let p):
+        guard SyntaxQueries.touches(p.range, offset) else { continue }
+        if SyntaxQueries.touches(p.keyword, offset) { return .keyword(PreviewDecl.word, p.keyword) }
+        if SyntaxQueries.touches(p.name.range, offset) { return .declarationName(PreviewDecl.word, p.name) }
+        if let a = p.arguments, let h = hit(in: a, owner: PreviewDecl.word, at: offset) { return h }
       case .let(let l):
         guard SyntaxQueries.touches(l.range, offset) else { continue }
         if SyntaxQueries.touches(l.keyword, offset) { return .keyword("let", l.keyword) }
@@ -140,7 +145,7 @@ struct SyntaxQueries {
       case .let(let l): if let v = l.value { stack.append(v) }
       case .section(let s): stack.append(contentsOf: (s.body?.children ?? []).reversed())
       case .element(let e): stack.append(e)
-      case .layout, .invalid: break
+      case .layout, .preview, .invalid: break
       }
     }
     while let e = stack.popLast() {

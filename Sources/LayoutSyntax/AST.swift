@@ -22,9 +22,10 @@ public struct Document: Sendable {
   public var range: SourceRange
 }
 
-/// `Decl = LayoutDecl | LetDecl | SectionDecl | Element`
+/// `Decl = LayoutDecl | PreviewDecl | LetDecl | SectionDecl | Element`
 public indirect enum Decl: Sendable {
   case layout(LayoutDecl)
+  case preview(PreviewDecl)
   case `let`(LetDecl)
   case section(SectionDecl)
   /// An element at the top level; the checker says it belongs in a section.
@@ -41,6 +42,18 @@ public struct LayoutDecl: Sendable {
   /// Layout-wide `header(…)` / `footer(…)`.
   public var modifiers: [Modifier] = []
   public var range: SourceRange
+}
+
+/// `PreviewDecl = 'preview' name:'ident' ArgList?`: a container the layout is meant for.
+/// `preview` is a contextual word: it starts a declaration only at the top level, before a name.
+public struct PreviewDecl: Sendable {
+  public var keyword: SourceRange
+  public var name: Identifier
+  public var arguments: ArgumentList?
+  public var range: SourceRange
+
+  /// The word that starts it.
+  public static let word = "preview"
 }
 
 /// `LetDecl = 'let' name:'ident' '=' Element`
@@ -114,9 +127,11 @@ public struct Modifier: Sendable {
   public var range: SourceRange
 }
 
-/// `Value = Dimension | SpacingValue | Word`
+/// `Value = Dimension | SpacingValue | ListValue | Word`
 public indirect enum ValueSyntax: Sendable {
   case dimension(DimensionSyntax)
+  /// `[6, 20, 8]`: several values (a preview's item count per section).
+  case list(ListValueSyntax)
   /// `fixed 8`, `flexible 0`; `value` nil when the number is missing (already diagnosed).
   case spacing(kind: Identifier, value: DimensionSyntax?)
   /// `vertical`, `top-trailing`, a name.
@@ -127,11 +142,20 @@ public indirect enum ValueSyntax: Sendable {
   public var range: SourceRange {
     switch self {
     case .dimension(let d): d.range
+    case .list(let l): l.range
     case .spacing(let k, let v): v.map { k.range.union($0.range) } ?? k.range
     case .word(let w): w.range
     case .missing(let r): r
     }
   }
+}
+
+/// `ListValue = '[' Value (',' Value)* ','? ']'`
+public struct ListValueSyntax: Sendable {
+  public var values: [ValueSyntax]
+  /// False when the closing `]` is missing (already diagnosed).
+  public var closed: Bool
+  public var range: SourceRange
 }
 
 /// `Dimension = '~'? '-'? 'number' ('/' 'number')?`; the unit is glued to the last number.

@@ -11,6 +11,9 @@ public enum ASTDump {
         d.line(1, "LayoutDecl" + (l.name.map { " name: \($0.text)" } ?? ""), l.range)
         if let a = l.arguments { d.arguments(a, 2) }
         for m in l.modifiers { d.modifier(m, 2) }
+      case .preview(let p):
+        d.line(1, "PreviewDecl name: \(p.name.text)", p.range)
+        if let a = p.arguments { d.arguments(a, 2) }
       case .let(let l):
         d.line(1, "LetDecl" + (l.name.map { " name: \($0.text)" } ?? " name: <missing>"), l.range)
         if let v = l.value { d.element(v, 2) }
@@ -69,6 +72,9 @@ public enum ASTDump {
       switch v {
       case .dimension(let d): line(depth, "Dimension \(Self.spell(d))", d.range)
       case .spacing(let k, let d): line(depth, "Spacing \(k.text)" + (d.map { " \(Self.spell($0))" } ?? " <missing>"), v.range)
+      case .list(let l):
+        line(depth, "List" + (l.closed ? "" : " unclosed"), l.range)
+        for item in l.values { value(item, depth + 1) }
       case .word(let w): line(depth, "Word \(w.text)", w.range)
       case .missing(let r): line(depth, "Missing", r)
       }

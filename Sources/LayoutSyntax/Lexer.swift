@@ -66,6 +66,8 @@ public struct Lexer {
       case UInt8(ascii: ">"): return single(.rAngle)
       case UInt8(ascii: "("): return single(.lParen)
       case UInt8(ascii: ")"): return single(.rParen)
+      case UInt8(ascii: "["): return single(.lBracket)
+      case UInt8(ascii: "]"): return single(.rBracket)
       case UInt8(ascii: ":"): return single(.colon)
       case UInt8(ascii: ","): return single(.comma)
       case UInt8(ascii: "."): return single(.dot)

@@ -5,25 +5,32 @@ extension Parser {
   mutating func parseArgumentList() -> ArgumentList {
     let open = current.range
     advance()
-    var arguments: [Argument] = []
-    var closed = false
+    let (arguments, closed) = parseSeparated(
+      until: .rParen, recovery: .argumentRecovery, emptySlot: SyntaxDiagnostics.expectedArgument(found: "`,`"),
+      unclosed: DiagnosticNote("argument list opened here", at: open), SyntaxDiagnostics.unclosedArguments()
+    ) { $0.parseArgument() }
+    return ArgumentList(arguments: arguments, closed: closed, range: SourceRange(open.start, previousEnd))
+  }
+
+  /// The inside of an ArgList or a ListValue, after its opening token: items separated by commas
+  /// (an empty slot gets `emptySlot` and a fix-it removing the comma, two items with no comma
+  /// `syntax.missingComma`), up to `closer`, or to a token of `recovery`, which leaves it unclosed
+  /// (`unclosed`, with a note at the opening token).
+  mutating func parseSeparated<T>(
+    until closer: TokenKind, recovery: TokenSet, emptySlot: DiagnosticMessage, unclosed note: DiagnosticNote,
+    _ unclosed: DiagnosticMessage, item: (inout Parser) -> T
+  ) -> (items: [T], closed: Bool) {
+    var items: [T] = []
     var needsComma = false
     while true {
       let before = current.range.start
-      if eat(.rParen) {
-        closed = true
-        break
-      }
-      if at(.argumentRecovery) {
-        diagnose(
-          SyntaxDiagnostics.unclosedArguments(), at: missingAnchor(),
-          notes: [DiagnosticNote("argument list opened here", at: open)])
-        break
+      if eat(closer) { return (items, true) }
+      if at(recovery) {
+        diagnose(unclosed, at: missingAnchor(), notes: [note])
+        return (items, false)
       }
       if at(.comma) {
-        if !needsComma {
-          diagnose(SyntaxDiagnostics.expectedArgument(found: "`,`"), at: current.range, fixIts: [FixIt(replacing: current.range, with: "")])
-        }
+        if !needsComma { diagnose(emptySlot, at: current.range, fixIts: [FixIt(replacing: current.range, with: "")]) }
         advance()
         needsComma = false
         continue
@@ -31,14 +38,11 @@ extension Parser {
       if needsComma {
         diagnose(SyntaxDiagnostics.missingComma(), at: missingAnchor(), fixIts: [FixIt(replacing: .empty(at: previousEnd), with: ",")])
       }
-      arguments.append(parseArgument())
+      items.append(item(&self))
       needsComma = true
-      if current.range.start == before {
-        // Nothing usable here (already diagnosed): skip the token to make progress.
-        advance()
-      }
+      // Nothing usable here (already diagnosed): skip the token to make progress.
+      if current.range.start == before { advance() }
     }
-    return ArgumentList(arguments: arguments, closed: closed, range: SourceRange(open.start, previousEnd))
   }
 
   /// Argument = (label:'ident' ':')? Value
@@ -67,9 +71,10 @@ extension Parser {
     return Argument(label: label, value: value, range: SourceRange(min(start, value.range.start), max(start, previousEnd)))
   }
 
-  /// Value = Dimension | SpacingValue | 'ident'
+  /// Value = Dimension | SpacingValue | ListValue | 'ident'
   /// SpacingValue = ('fixed' | 'flexible') Dimension
   mutating func parseValue() -> ValueSyntax {
+    if at(.lBracket) { return .list(parseListValue()) }
     if at(.dimensionFirst) {
       return parseDimension().map(ValueSyntax.dimension) ?? .missing(SourceRange.empty(at: previousEnd))
     }
@@ -92,6 +97,18 @@ extension Parser {
     }
     diagnose(SyntaxDiagnostics.expectedValue(found: found()), at: missingAnchor())
     return .missing(.empty(at: previousEnd))
+  }
+
+  /// ListValue = '[' Value (',' Value)* ','? ']'
+  mutating func parseListValue() -> ListValueSyntax {
+    let open = current.range
+    advance()
+    if at(.rBracket) { diagnose(SyntaxDiagnostics.expectedValue(found: "`]`"), at: current.range) }
+    let (values, closed) = parseSeparated(
+      until: .rBracket, recovery: TokenSet.argumentRecovery.union(TokenSet(.rParen)), emptySlot: SyntaxDiagnostics.expectedValue(found: "`,`"),
+      unclosed: DiagnosticNote("list opened here", at: open), SyntaxDiagnostics.unclosedList()
+    ) { $0.parseValue() }
+    return ListValueSyntax(values: values, closed: closed, range: SourceRange(open.start, previousEnd))
   }
 
   /// `background(inset(horizontal: 16))`: a call where a value goes. One error for the whole call,

@@ -2,7 +2,7 @@ import LayoutSource
 
 extension Parser {
   /// Document = Decl*
-  /// Decl = LayoutDecl | LetDecl | SectionDecl | Element
+  /// Decl = LayoutDecl | PreviewDecl | LetDecl | SectionDecl | Element
   mutating func parseDocument() -> Document {
     var decls: [Decl] = []
     /// Where the current run of tokens that start no declaration began (panic mode).
@@ -18,7 +18,9 @@ extension Parser {
       case .kwLet: decls.append(.let(parseLetDecl()))
       case .kwSection, .kwFlow: decls.append(.section(parseSectionDecl()))
       case .identifier:
-        if let keyword = misspeltDeclarationKeyword() {
+        if text(current.range) == PreviewDecl.word, peek().kind == .identifier {
+          decls.append(.preview(parsePreviewDecl()))
+        } else if let keyword = misspeltDeclarationKeyword() {
           decls.append(parseMisspeltDeclaration(keyword))
         } else {
           decls.append(.element(parseElement()))
@@ -81,6 +83,17 @@ extension Parser {
     let args = at(.lParen) ? parseArgumentList() : nil
     let modifiers = parseModifiers()
     return LayoutDecl(keyword: keyword, name: name, arguments: args, modifiers: modifiers, range: SourceRange(keyword.start, previousEnd))
+  }
+
+  /// PreviewDecl = 'preview' name:'ident' ArgList?
+  /// Called at `preview` followed by a name: `preview` is a word, not a keyword.
+  mutating func parsePreviewDecl() -> PreviewDecl {
+    let keyword = current.range
+    advance()
+    let name = identifier()
+    advance()
+    let args = at(.lParen) ? parseArgumentList() : nil
+    return PreviewDecl(keyword: keyword, name: name, arguments: args, range: SourceRange(keyword.start, previousEnd))
   }
 
   /// LetDecl = 'let' name:'ident' '=' Element

@@ -75,6 +75,9 @@ public enum SyntaxDiagnostics {
   public static func unclosedBlockComment() -> DiagnosticMessage {
     .init(id("unclosedBlockComment"), .error, "this `/*` comment is never closed with `*/`; block comments nest, so each `/*` inside it needs its own `*/`")
   }
+  public static func unclosedList() -> DiagnosticMessage {
+    .init(id("unclosedList"), .error, "expected `]` to close the list")
+  }
   public static func unclosedBody(_ owner: String) -> DiagnosticMessage {
     .init(id("unclosedBody"), .error, "expected `>` to close the `\(owner)` body")
   }

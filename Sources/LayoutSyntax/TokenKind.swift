@@ -3,7 +3,7 @@ import LayoutSource
 /// Token kinds, named for their spelling (Zig, swift-syntax). Keywords are the words the grammar
 /// reserves: the declaration words and the modifier words (Grammar/lexical.md).
 public enum TokenKind: UInt8, CaseIterable, Sendable {
-  case lAngle, rAngle, lParen, rParen, colon, comma, dot, slash, tilde, minus, equals
+  case lAngle, rAngle, lParen, rParen, lBracket, rBracket, colon, comma, dot, slash, tilde, minus, equals
   case number, identifier
   case kwLet, kwLayout, kwSection, kwFlow
   case kwInset, kwSpacing, kwEdges, kwScroll, kwHeader, kwFooter, kwBackground, kwBadge, kwPinned
@@ -17,6 +17,8 @@ public enum TokenKind: UInt8, CaseIterable, Sendable {
     case .rAngle: "`>`"
     case .lParen: "`(`"
     case .rParen: "`)`"
+    case .lBracket: "`[`"
+    case .rBracket: "`]`"
     case .colon: "`:`"
     case .comma: "`,`"
     case .dot: "`.`"
@@ -40,6 +42,8 @@ public enum TokenKind: UInt8, CaseIterable, Sendable {
     case .rAngle: ">"
     case .lParen: "("
     case .rParen: ")"
+    case .lBracket: "["
+    case .rBracket: "]"
     case .colon: ":"
     case .comma: ","
     case .dot: "."
@@ -73,7 +77,7 @@ public enum TokenKind: UInt8, CaseIterable, Sendable {
     case .kwLet, .kwLayout, .kwSection, .kwFlow: .declaration
     case .kwInset, .kwSpacing, .kwEdges, .kwScroll, .kwHeader, .kwFooter, .kwBackground, .kwBadge, .kwPinned: .modifier
     case .kwFlexible, .kwFixed: .spacingKind
-    case .lAngle, .rAngle, .lParen, .rParen, .colon, .comma, .dot, .slash, .tilde, .minus, .equals,
+    case .lAngle, .rAngle, .lParen, .rParen, .lBracket, .rBracket, .colon, .comma, .dot, .slash, .tilde, .minus, .equals,
       .number, .identifier, .comment, .invalid, .eof:
       nil
     }

@@ -179,6 +179,23 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
       "section < group.horizontal(repeat: 1000) < group.horizontal(repeat: 1000) < item > > >",
       ["place.repeatOverflow", "place.repeatOverflow", "place.templateTooLarge"]
     ),
+    // Previews: the container values `--size`, `--scale` and `--items` take, and one name each.
+    ("preview p(width: 0)\n" + inGroup("item"), ["check.previewSizeOutOfRange"]),
+    ("preview p(height: 100001)\n" + inGroup("item"), ["check.previewSizeOutOfRange"]),
+    ("preview p(width: 0.5w)\n" + inGroup("item"), ["check.unitNotAllowed"]),
+    ("preview p(scale: 4)\n" + inGroup("item"), ["check.previewScale"]),
+    ("preview p(scale: 2.5)\n" + inGroup("item"), ["check.previewScale"]),
+    ("preview p(items: -1)\n" + inGroup("item"), ["check.previewItems"]),
+    ("preview p(items: [3, 1/2])\n" + inGroup("item"), ["check.previewItems"]),
+    ("preview p(items: [[3]])\n" + inGroup("item"), ["check.previewItems"]),
+    ("preview p(items: 10000001)\n" + inGroup("item"), ["check.previewItems"]),
+    ("preview p(items: 5000000)\n" + inGroup("item") + "\n" + inGroup("item") + "\n" + inGroup("item"), ["check.previewTooManyItems"]),
+    ("preview p(width: [390])\n" + inGroup("item"), ["check.expectedPoints"]),
+    ("preview p(widht: 390)\n" + inGroup("item"), ["check.unknownLabel"]),
+    ("preview p\npreview p(width: 320)\n" + inGroup("item"), ["check.duplicatePreview"]),
+    (inGroup("item inset(top: [2])"), ["check.expectedPoints"]),
+    // Placement is diagnosed in every preview, once per diagnostic.
+    ("preview wide\npreview narrow(width: 200)\nsection < group.horizontal < item(w: 150pt) item(w: 150pt) > >", ["place.childNeverPlaced"]),
   ] as [(String, [String])])
   func diagnoses(_ source: String, _ ids: [String]) {
     check(source, ids)
@@ -202,6 +219,8 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     // Exactly U long: no warning (the fit test is `<=`); a flow inset is plain points, never a fraction.
     "let tag = item(w: 80pt, h: 32pt)\nflow inset(top: 0.5) < tag tag item(w: 390pt, h: 10pt) >",
     "flow a < item(w: 80pt, h: 32pt) >\nflow b(line: 4) < item(w: 10pt, h: 10pt) >",
+    "preview phone(width: 390, height: 844, scale: 3, items: 12)\npreview pad(width: 820pt, height: 1180, scale: 2, items: [6, 20, 8,])\n" + inGroup("item"),
+    "let preview = item\npreview p\n" + inGroup("preview"),
   ])
   func cleanInputsProduceNoDiagnostics(_ source: String) {
     check(source, [])

@@ -16,6 +16,7 @@ import Testing
     (.item(.flow), "flow < item(X) M >"),
     (.group, "section < group.horizontal(X) M < item > >"),
     (.when, "section < when(X) < group.horizontal < item > > else < group.horizontal < item > > >"),
+    (.preview, "preview p(X)\nsection < group.horizontal < item > >"),
   ]
 
   static let examples: [ModifierKind: String] = [
@@ -61,6 +62,8 @@ import Testing
     case .count: "1"
     case .spacing: "fixed 0"
     case .offset: "0"
+    case .scale: "2"
+    case .itemCounts: "[1, 2]"
     case .word(let w): w.first ?? "x"
     }
   }

@@ -310,7 +310,7 @@ import Testing
   }
 
   @Test func completesByContext() {
-    #expect(completions("|") == ["section", "flow", "let", "layout"])
+    #expect(completions("|") == ["section", "flow", "let", "layout", "preview"])
     #expect(completions("let tile = item\nsection < |") == ["group.horizontal", "group.vertical", "when", "else", "tile"])
     #expect(completions("section < group.horizontal < |") == ["item", "group.horizontal", "group.vertical"])
     #expect(completions("section < group.horizontal < item(|") == ["w", "h"])

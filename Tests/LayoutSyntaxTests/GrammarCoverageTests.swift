@@ -69,8 +69,8 @@ private enum Productions {
 
 @Test func grammarDefinesEveryNodeKindOnce() {
   let expected = [
-    "Document", "Decl", "LayoutDecl", "LetDecl", "SectionDecl", "Element", "Body", "ArgList", "Argument",
-    "Value", "SpacingValue", "Dimension", "Modifier", "ModifierValue", "ModifierWord",
+    "Document", "Decl", "LayoutDecl", "PreviewDecl", "LetDecl", "SectionDecl", "Element", "Body", "ArgList", "Argument",
+    "Value", "ListValue", "SpacingValue", "Dimension", "Modifier", "ModifierValue", "ModifierWord",
   ]
   #expect(!Productions.grammarText.isEmpty, "Grammar/layout.ungram not found under \(TestPaths.root.path)")
   #expect(Productions.grammar.sorted() == expected.sorted())

@@ -37,11 +37,11 @@ private func check(
 
 @Test func punctuationIsOneTokenPerByte() {
   let all: [(TokenKind, String)] = [
-    (.lAngle, "<"), (.rAngle, ">"), (.lParen, "("), (.rParen, ")"), (.colon, ":"), (.comma, ","),
-    (.dot, "."), (.slash, "/"), (.tilde, "~"), (.minus, "-"), (.equals, "="),
+    (.lAngle, "<"), (.rAngle, ">"), (.lParen, "("), (.rParen, ")"), (.lBracket, "["), (.rBracket, "]"),
+    (.colon, ":"), (.comma, ","), (.dot, "."), (.slash, "/"), (.tilde, "~"), (.minus, "-"), (.equals, "="),
   ]
-  check("< > ( ) : , . / ~ - =", all)
-  check("<>():,./~-=", all)
+  check("< > ( ) [ ] : , . / ~ - =", all)
+  check("<>()[]:,./~-=", all)
   check(">>", [(.rAngle, ">"), (.rAngle, ">")])
   check("<<>>", [(.lAngle, "<"), (.lAngle, "<"), (.rAngle, ">"), (.rAngle, ">")])
   check("==", [(.equals, "="), (.equals, "=")])

@@ -184,8 +184,8 @@ extension Checker {
         guard let p = c.points(.dimension(d), context: "`edges`") else { return nil }
         return kind.text == "flexible" ? .flexible(p) : .fixed(p)
       case .spacing(_, nil), .missing: return nil
-      case .word(let w):
-        c.diagnose(CheckDiagnostics.expectedPoints("`edges`", found: "`\(w.text)`"), at: w.range)
+      case .word, .list:
+        c.diagnose(CheckDiagnostics.expectedPoints("`edges`", found: "`\(c.text(a.value.range))`"), at: a.value.range)
         return nil
       }
     }

@@ -21,6 +21,8 @@ public struct Checker {
   /// Bare uses of a `let` already lowered, by name and depth: the element (nil after an error)
   /// and the nodes it counted.
   var loweredLetUses: [LetUseKey: (element: LayoutElement?, nodes: Int)] = [:]
+  /// The file's valid previews, in order (`checkPreviews`).
+  var previews: [Preview] = []
 
   /// Node names a `let` cannot take (keywords such as `section` are already syntax errors).
   static let builtinNames = Schema.builtinNames
@@ -32,10 +34,24 @@ public struct Checker {
 
   /// Checks a parsed document. The model is nil when any error was found.
   public static func check(_ document: Document, in file: SourceFile, options: CheckOptions) -> (CheckedLayout?, [Diagnostic]) {
+    let r = checkFile(document, in: file, options: options)
+    return (r.layout, r.diagnostics)
+  }
+
+  /// What checking a file gives: the model (nil when any error was found), its previews and
+  /// every diagnostic.
+  public struct Result: Sendable {
+    public var layout: CheckedLayout?
+    public var previews: [Preview]
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// Checks a parsed document, previews included.
+  public static func checkFile(_ document: Document, in file: SourceFile, options: CheckOptions) -> Result {
     var c = Checker(file: file, options: options)
     let model = c.checkDocument(document)
     let diags = EstimateNote.once(c.collector.diagnostics + UnusedLets.find(document)).normalized()
-    return (diags.hasErrors ? nil : model, diags)
+    return Result(layout: diags.hasErrors ? nil : model, previews: c.previews, diagnostics: diags)
   }
 
   /// A file is a flow layout when its first section is a `flow`; mixing kinds is an error.
@@ -100,7 +116,7 @@ public struct Checker {
     var sawSection = false
     for decl in doc.decls {
       switch decl {
-      case .layout:
+      case .layout, .preview:
         break
       case .let:
         break
@@ -126,6 +142,7 @@ public struct Checker {
       }
     }
     if !sawSection { diagnose(CheckDiagnostics.noSections(), at: .empty(at: 0)) }
+    previews = checkPreviews(doc, sections: kind == .flow ? flowSections.count : sections.count)
     if kind == .flow { return .flow(FlowLayoutModel(name: name, scrollDirection: scroll, sections: flowSections)) }
     return .compositional(LayoutModel(
       name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections,

@@ -50,6 +50,9 @@ public enum CheckDiagnostics {
   public static func duplicateModifier(_ name: String) -> DiagnosticMessage {
     .init(id("duplicateModifier"), .error, "`\(name)` is set twice on the same node")
   }
+  public static func duplicatePreview(_ name: String) -> DiagnosticMessage {
+    .init(id("duplicatePreview"), .error, "a preview named `\(name)` is already declared; `--preview NAME` picks a preview by its name, so each needs its own")
+  }
   public static func emptyGroup(_ name: String) -> DiagnosticMessage {
     .init(id("emptyGroup"), .error, "`\(name)` has no children; a group lays out at least one item or group between `<` and `>`")
   }
@@ -181,6 +184,18 @@ public enum CheckDiagnostics {
   }
   public static func numberTooLarge(_ text: String) -> DiagnosticMessage {
     .init(id("numberTooLarge"), .error, "`\(text)` is too large: numbers may be at most 2^53 = 9007199254740992, beyond which a CGFloat no longer holds every whole number")
+  }
+  public static func previewItems(_ text: String, limit: String) -> DiagnosticMessage {
+    .init(id("previewItems"), .error, "`items:` takes a whole number of items from 0 to \(limit), or a list of them with one per section (`[6, 20, 8]`), as `--items` does; found `\(text)`")
+  }
+  public static func previewScale(_ text: String) -> DiagnosticMessage {
+    .init(id("previewScale"), .error, "`scale:` is the display scale, 1, 2 or 3 as UIKit screens have (`--scale`); found `\(text)`")
+  }
+  public static func previewSizeOutOfRange(_ label: String, _ text: String) -> DiagnosticMessage {
+    .init(id("previewSizeOutOfRange"), .error, "`\(label): \(text)` is outside the sizes a preview takes: the collection view's \(label) in points, above 0 and at most 100000 (as `--size`)")
+  }
+  public static func previewTooManyItems(_ count: String, limit: String) -> DiagnosticMessage {
+    .init(id("previewTooManyItems"), .error, "this preview asks for \(count), more than the \(limit) one build lays out")
   }
   public static func sectionArguments() -> DiagnosticMessage {
     .init(id("sectionArguments"), .error, "a compositional `section` takes no arguments; its size comes from its group")

@@ -68,6 +68,9 @@ extension Schema {
     ConstructSpec(
       word: "layout", form: "`layout Name(scroll:, spacing:)`", uikit: "UICollectionViewCompositionalLayoutConfiguration",
       doc: "the layout's name, scroll direction and spacing between sections"),
+    ConstructSpec(
+      word: "preview", form: "`preview name(width:, height:, scale:, items:)`", uikit: nil,
+      doc: "a container the layout is meant for: `build` lays it out in the first (or `--preview NAME`), `check` in every one"),
   ]
 
   /// The alternatives of an adaptive section's body.

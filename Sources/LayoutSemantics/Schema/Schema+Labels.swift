@@ -22,6 +22,16 @@ extension Schema {
   static let widthAbove = Parameter(
     "widthAbove", .points, "`widthAbove: N`: this case applies when the container is wider than N points")
 
+  static let previewWidth = Parameter(
+    "width", .points, default: "390", "`width: N`: the collection view's width in points, above 0 and at most 100000 (`--size`); default `390`")
+  static let previewHeight = Parameter(
+    "height", .points, default: "844", "`height: N`: the collection view's height in points, above 0 and at most 100000 (`--size`); default `844`")
+  static let previewScale = Parameter(
+    "scale", .scale, default: "3", "`scale: 1|2|3`: the display scale, whose pixel grid sizes are floored to (`--scale`); default `3`")
+  static let previewItems = Parameter(
+    "items", .itemCounts, default: "10",
+    "`items: N` or `items: [N, …]`: N items in every declared section, or one count per section, past the declared ones reusing the last (`--items`); default `10`")
+
   static let insetLabels: [Parameter] =
     ["top", "leading", "bottom", "trailing"].map { Parameter($0, .points, default: "0", "`\($0): N`: the \($0) inset in points") } + [
       Parameter("vertical", .points, "`vertical: N`: the top and bottom insets in points"),

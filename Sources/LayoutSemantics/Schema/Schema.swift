@@ -20,13 +20,17 @@ public enum ValueKind: Sendable, Equatable {
   case offset
   /// One of these words.
   case word([String])
+  /// A display scale: `1`, `2` or `3`.
+  case scale
+  /// Item counts: a whole number from 0, or a list of them, one per section (`[6, 20, 8]`).
+  case itemCounts
 
   /// The words it takes, for completion.
   public var words: [String] {
     switch self {
     case .word(let w): w
     case .spacing: ["flexible", "fixed"]
-    case .size, .points, .count, .offset: []
+    case .size, .points, .count, .offset, .scale, .itemCounts: []
     }
   }
 }
@@ -94,6 +98,7 @@ extension Schema {
     case .item: [width, height]
     case .group: [width, height, groupCount, groupRepeat]
     case .when: [widthAbove]
+    case .preview: [previewWidth, previewHeight, previewScale, previewItems]
     }
   }
 
@@ -114,6 +119,7 @@ extension Schema {
       case .layout(let k), .item(let k): k == layout
       case .flow: layout == .flow
       case .section, .group, .when: layout == .compositional
+      case .preview: false
       }
     }
     return modifiers.first { $0.kind == kind && $0.hosts.contains(where: hosts.contains) }?.labels ?? []
@@ -156,6 +162,8 @@ extension ValueKind {
     case .count: "count"
     case .spacing: "flexible|fixed N"
     case .offset: "offset"
+    case .scale: "1|2|3"
+    case .itemCounts: "N|[N, …]"
     case .word(let w): w.count <= 4 ? w.joined(separator: "|") : "word"
     }
   }

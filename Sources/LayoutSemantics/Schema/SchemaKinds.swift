@@ -55,6 +55,8 @@ public enum Host: Hashable, Sendable {
   case item(LayoutKind)
   case group
   case when
+  /// `preview name(width:, height:, scale:, items:)`: a container to lay the file out in.
+  case preview
 
   /// How the source spells the host (a group's variant left out).
   public var word: String {
@@ -65,11 +67,12 @@ public enum Host: Hashable, Sendable {
     case .item: "item"
     case .group: "group"
     case .when: "when"
+    case .preview: "preview"
     }
   }
 
   /// Every host, for tests and tables.
-  public static let all: [Host] = [.layout(.compositional), .layout(.flow), .section, .flow, .item(.compositional), .item(.flow), .group, .when]
+  public static let all: [Host] = [.layout(.compositional), .layout(.flow), .section, .flow, .item(.compositional), .item(.flow), .group, .when, .preview]
 
   /// The host a word names in a file of `kind`: `item`, `group.horizontal`, `section`, …; nil for
   /// a word that is no host (a `let` name, a modifier).
@@ -80,6 +83,7 @@ public enum Host: Hashable, Sendable {
     case "flow": self = .flow
     case "item": self = .item(kind)
     case "when": self = .when
+    case "preview": self = .preview
     default:
       guard word == "group" || word.hasPrefix("group.") else { return nil }
       self = .group

@@ -73,7 +73,7 @@ extension Schema {
         }
       case .identifier:
         if let c = identifierClass(t, previous: previous, file: file, letNames: letNames) { out.append((t.range, c)) }
-      case .lAngle, .rAngle, .lParen, .rParen, .colon, .comma, .dot, .slash, .tilde, .minus, .equals,
+      case .lAngle, .rAngle, .lParen, .rParen, .lBracket, .rBracket, .colon, .comma, .dot, .slash, .tilde, .minus, .equals,
         .kwLet, .kwLayout, .kwSection, .kwFlow, .kwInset, .kwSpacing, .kwEdges, .kwScroll, .kwHeader, .kwFooter,
         .kwBackground, .kwBadge, .kwPinned, .kwFlexible, .kwFixed, .comment, .invalid, .eof:
         break

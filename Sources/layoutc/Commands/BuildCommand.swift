@@ -8,17 +8,22 @@ struct BuildCommand {
     USAGE: layoutc build FILE [options]
 
     Checks FILE (`-` reads standard input), resolves every frame for one container and writes
-    the result to standard output or to -o PATH.
+    the result to standard output or to -o PATH. The container is FILE's first `preview`
+    (or the one --preview names); --size, --scale and --items override its values. The SVG
+    picture draws every preview side by side. Without a preview, the defaults below apply.
 
     OPTIONS:
       --emit frames|svg|swift  what to write: frames (JSON, the default), an SVG picture, or
                                Swift source that builds the layout with UIKit
-      --size WIDTHxHEIGHT      the collection view's bounds in points (default: 390x844)
+      --preview NAME           lay FILE out in its preview NAME only
+      --size WIDTHxHEIGHT      the collection view's bounds in points (default: the
+                               preview's, else 390x844)
       --scale 1|2|3            the display scale: compositional sizes are floored to its
-                               pixel grid, flow origins rounded to it (default: 3)
+                               pixel grid, flow origins rounded to it (default: the
+                               preview's, else 3)
       --items N | N1,N2,...    N items in every declared section, or section i gets Ni items,
                                reusing the last declared section past the declared ones
-                               (default: 10 per declared section)
+                               (default: the preview's, else 10 per declared section)
       --uikit MODE             which UIKit behaviour to reproduce: ios17 (default) or ios14 for
                                compositional layouts, ios26 (default) or ios10 for flow layouts
       --visible START..END     the visible range along the scroll axis, in content coordinates
@@ -35,7 +40,7 @@ struct BuildCommand {
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
     let parsed = try Arguments(
-      args, valued: ["--emit", "--size", "--scale", "--items", "--uikit", "--visible", "--output", "--diagnostics"],
+      args, valued: ["--emit", "--preview", "--size", "--scale", "--items", "--uikit", "--visible", "--output", "--diagnostics"],
       switches: ["-h", "--help", "--groups"], aliases: ["-o": "--output"])
     if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
       IO.writeStdout(help)
@@ -51,8 +56,7 @@ struct BuildCommand {
       }
       options.emit = kind
     }
-    try CommonOptions.apply(parsed, to: &options.resolve)
-    if let i = parsed.options["--items"] { options.resolve.items = try Arguments.items(i) }
+    try CommonOptions.apply(parsed, to: &options.resolve, &options.container)
     options.resolve.includeGroups = parsed.flags.contains("--groups")
     if let v = parsed.options["--visible"] { options.resolve.visible = try Arguments.visible(v) }
     let format = try DiagnosticsFormat.parse(parsed.options["--diagnostics"])
@@ -84,11 +88,14 @@ struct BuildCommand {
   }
 }
 
-/// Options `build` and `check` share, with the same defaults.
+/// Options `build`, `check` and `watch` share, with the same defaults. The container's values
+/// override the file's previews, so they go into `flags`.
 enum CommonOptions {
-  static func apply(_ parsed: Arguments, to r: inout ResolveOptions) throws(CommandFailure) {
-    if let s = parsed.options["--size"] { (r.width, r.height) = try Arguments.size(s) }
-    if let s = parsed.options["--scale"] { r.scale = try Arguments.scale(s) }
+  static func apply(_ parsed: Arguments, to r: inout ResolveOptions, _ flags: inout ContainerFlags) throws(CommandFailure) {
+    if let s = parsed.options["--size"] { (flags.width, flags.height) = try Arguments.size(s) }
+    if let s = parsed.options["--scale"] { flags.scale = try Arguments.scale(s) }
+    if let i = parsed.options["--items"] { flags.items = try Arguments.items(i) }
+    if let p = parsed.options["--preview"] { flags.preview = p }
     if let m = parsed.options["--uikit"] { r.mode = try Arguments.mode(m) }
   }
 }

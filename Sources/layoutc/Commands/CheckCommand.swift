@@ -8,11 +8,16 @@ struct CheckCommand {
     USAGE: layoutc check FILE... [options]
 
     Checks each FILE (`-` reads standard input) and prints its diagnostics. Placement
-    diagnostics depend on the container and name the size they were computed at.
+    diagnostics depend on the container: they are found in every `preview` of the file (at
+    390x844 @3x when it has none), name the size they were computed at and, with a note,
+    the previews they were found in.
 
     OPTIONS:
-      --size WIDTHxHEIGHT      the collection view's bounds in points (default: 390x844)
-      --scale 1|2|3            the display scale (default: 3)
+      --preview NAME           only the preview NAME
+      --size WIDTHxHEIGHT      the collection view's bounds in points, in every preview
+                               (default: each preview's, else 390x844)
+      --scale 1|2|3            the display scale, in every preview (default: each
+                               preview's, else 3)
       --uikit MODE             ios17 (default) or ios14 for compositional layouts, ios26
                                (default) or ios10 for flow layouts
       --diagnostics text|json  how to print diagnostics on standard error (default: text)
@@ -25,7 +30,7 @@ struct CheckCommand {
     """
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
-    let parsed = try Arguments(args, valued: ["--size", "--scale", "--uikit", "--diagnostics"], switches: ["-h", "--help", "--strict", "--fix"])
+    let parsed = try Arguments(args, valued: ["--preview", "--size", "--scale", "--uikit", "--diagnostics"], switches: ["-h", "--help", "--strict", "--fix"])
     if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
       IO.writeStdout(help)
       return .ok
@@ -34,7 +39,8 @@ struct CheckCommand {
       throw CommandFailure(code: .usage, message: "check needs at least one FILE (see `layoutc check --help`)")
     }
     var options = ResolveOptions()
-    try CommonOptions.apply(parsed, to: &options)
+    var flags = ContainerFlags()
+    try CommonOptions.apply(parsed, to: &options, &flags)
     var printer = DiagnosticsPrinter(format: try DiagnosticsFormat.parse(parsed.options["--diagnostics"]))
     let fix = parsed.flags.contains("--fix")
     var otherFailure: CommandFailure?
@@ -42,9 +48,9 @@ struct CheckCommand {
     for path in parsed.positionals {
       do {
         var file = try IO.readSource(path)
-        var outcome = Compilation.diagnose(file, resolve: options)
+        var outcome = Compilation.diagnose(file, resolve: options, flags: flags)
         if fix, outcome.usageError == nil {
-          switch try fixing(file, outcome.diagnostics, path: path, options: options) {
+          switch try fixing(file, outcome.diagnostics, path: path, options: options, flags: flags) {
           case .some((let fixedFile, let fixedOutcome)):
             (file, outcome) = (fixedFile, fixedOutcome)
           case nil:
@@ -72,9 +78,9 @@ struct CheckCommand {
   /// (the file untouched, a message printed) when an error offers no fix-it or the fixes would
   /// not leave a file free of errors.
   static func fixing(
-    _ file: SourceFile, _ diags: [Diagnostic], path: String, options: ResolveOptions
+    _ file: SourceFile, _ diags: [Diagnostic], path: String, options: ResolveOptions, flags: ContainerFlags
   ) throws(CommandFailure) -> (SourceFile, Compilation.Outcome)? {
-    guard diags.contains(where: { !$0.fixIts.isEmpty }) else { return (file, Compilation.diagnose(file, resolve: options)) }
+    guard diags.contains(where: { !$0.fixIts.isEmpty }) else { return (file, Compilation.diagnose(file, resolve: options, flags: flags)) }
     guard IO.inputDescriptor(path) == nil else {
       throw CommandFailure(code: .usage, message: "--fix rewrites files in place; `\(path)` is a stream")
     }
@@ -84,7 +90,7 @@ struct CheckCommand {
       return nil
     case .success(let result):
       let fixed = SourceFile(name: file.name, bytes: result.bytes)
-      let after = Compilation.diagnose(fixed, resolve: options)
+      let after = Compilation.diagnose(fixed, resolve: options, flags: flags)
       guard !after.diagnostics.hasErrors else {
         IO.writeStderr("layoutc: \(path) not fixed: its fix-its would not remove every error\n")
         return nil

@@ -18,9 +18,13 @@ struct WatchCommand {
     OPTIONS:
       --out-dir DIR            where the outputs go; created if missing
       --emit KIND[,KIND...]    which outputs: frames, svg, swift (default: all three)
-      --size WIDTHxHEIGHT      the collection view's bounds in points (default: 390x844)
-      --scale 1|2|3            the display scale (default: 3)
-      --items N | N1,N2,...    items per section, as for `build` (default: 10 per section)
+      --preview NAME           the preview to lay FILE out in, as for `build` (default: the
+                               first; the picture draws every one)
+      --size WIDTHxHEIGHT      the collection view's bounds in points (default: the
+                               preview's, else 390x844)
+      --scale 1|2|3            the display scale (default: the preview's, else 3)
+      --items N | N1,N2,...    items per section, as for `build` (default: the preview's,
+                               else 10 per section)
       --uikit MODE             ios17 (default) or ios14 for compositional layouts, ios26
                                (default) or ios10 for flow layouts
       --visible START..END     the visible range along the scroll axis, as for `build`
@@ -35,7 +39,7 @@ struct WatchCommand {
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
     let parsed = try Arguments(
-      args, valued: ["--out-dir", "--emit", "--size", "--scale", "--items", "--uikit", "--visible", "--diagnostics"],
+      args, valued: ["--out-dir", "--emit", "--preview", "--size", "--scale", "--items", "--uikit", "--visible", "--diagnostics"],
       switches: ["-h", "--help", "--groups"])
     if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
       IO.writeStdout(help)
@@ -61,15 +65,15 @@ struct WatchCommand {
     }
     let kinds = try emitKinds(parsed.options["--emit"])
     var resolve = ResolveOptions()
-    try CommonOptions.apply(parsed, to: &resolve)
-    if let i = parsed.options["--items"] { resolve.items = try Arguments.items(i) }
+    var flags = ContainerFlags()
+    try CommonOptions.apply(parsed, to: &resolve, &flags)
     if let v = parsed.options["--visible"] { resolve.visible = try Arguments.visible(v) }
     resolve.includeGroups = parsed.flags.contains("--groups")
     let format = try DiagnosticsFormat.parse(parsed.options["--diagnostics"])
     try checkDirectory(outDir)
 
     let notify = ProcessInfo.processInfo.environment["LAYOUTC_WATCH_POLL"].map { $0.isEmpty || $0 == "0" } ?? true
-    var session = WatchSession(path: path, outDir: outDir, kinds: kinds, resolve: resolve, format: format)
+    var session = WatchSession(path: path, outDir: outDir, kinds: kinds, resolve: resolve, flags: flags, format: format)
     for (_, output) in session.outputs where IO.isSameFile(output: output, input: path) {
       throw CommandFailure(code: .usage, message: "`\(output)` is FILE itself; watch would overwrite it with its own output")
     }
@@ -115,6 +119,7 @@ struct WatchSession {
   let outDir: String
   let kinds: [EmitKind]
   let resolve: ResolveOptions
+  let flags: ContainerFlags
   let format: DiagnosticsFormat
 
   /// The version of the file last built (good or bad): its stamp and its bytes.
@@ -128,11 +133,12 @@ struct WatchSession {
   private var missingSince: ContinuousClock.Instant?
   private var reportedMissing = false
 
-  init(path: String, outDir: String, kinds: [EmitKind], resolve: ResolveOptions, format: DiagnosticsFormat) {
+  init(path: String, outDir: String, kinds: [EmitKind], resolve: ResolveOptions, flags: ContainerFlags = ContainerFlags(), format: DiagnosticsFormat) {
     self.path = path
     self.outDir = outDir
     self.kinds = kinds
     self.resolve = resolve
+    self.flags = flags
     self.format = format
   }
 
@@ -235,7 +241,7 @@ struct WatchSession {
     var texts: [(String, String)] = []
     var usageError: String?
     for (kind, output) in outputs {
-      let outcome = Compilation.build(file, options: BuildOptions(resolve: resolve, emit: kind))
+      let outcome = Compilation.build(file, options: BuildOptions(resolve: resolve, emit: kind, container: flags))
       diagnostics += outcome.diagnostics
       if let message = outcome.usageError {
         usageError = message

@@ -1,0 +1,102 @@
+import LayoutSemantics
+import LayoutSource
+
+/// What a command line says about the container: each value it gives overrides the preview's
+/// (`--size`, `--scale`, `--items`), and `--preview NAME` picks one preview. Nil where it says
+/// nothing.
+public struct ContainerFlags: Sendable {
+  public var width: Double?
+  public var height: Double?
+  public var scale: Double?
+  public var items: ItemCounts?
+  /// `--preview NAME`.
+  public var preview: String?
+  public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, items: ItemCounts? = nil, preview: String? = nil) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.items = items
+    self.preview = preview
+  }
+}
+
+/// One container a file is laid out in: a preview's values with the flags applied, or the
+/// defaults with the flags applied when the file declares no preview.
+public struct Container: Sendable {
+  /// Nil when the file declares no preview.
+  public var preview: Preview?
+  public var resolve: ResolveOptions
+
+  /// `` `pad` (820×1180 @2x) ``, with the flags applied; nil without a preview.
+  public var previewDescription: String? {
+    guard var p = preview else { return nil }
+    (p.width, p.height, p.scale) = (resolve.width, resolve.height, resolve.scale)
+    return p.description
+  }
+}
+
+extension Compilation {
+  /// The containers of a file: every preview in order (only the one `--preview` names, if given),
+  /// each preview's values over `base` and the flags over both; `base` with the flags when the
+  /// file declares none. A usage error when `--preview` names no preview of the file.
+  public static func containers(_ previews: [Preview], base: ResolveOptions, flags: ContainerFlags, fileName: String) -> Result<[Container], UsageError> {
+    var chosen = previews
+    if let name = flags.preview {
+      guard let p = previews.first(where: { $0.name == name }) else {
+        let names = previews.map(\.name)
+        guard !names.isEmpty else { return .failure(UsageError("`\(fileName)` declares no preview, so there is none named `\(name)` for --preview")) }
+        let hint = Suggest.closest(to: name, in: names).map { "; did you mean `\($0)`?" } ?? ""
+        return .failure(UsageError("`\(fileName)` has no preview named `\(name)`\(hint) (its previews: \(names.map { "`\($0)`" }.joined(separator: ", ")))"))
+      }
+      chosen = [p]
+    }
+    func container(_ p: Preview?) -> Container {
+      var r = base
+      if let p { (r.width, r.height, r.scale, r.items) = (p.width, p.height, p.scale, p.items) }
+      if let w = flags.width { r.width = w }
+      if let h = flags.height { r.height = h }
+      if let s = flags.scale { r.scale = s }
+      if let i = flags.items { r.items = i }
+      return Container(preview: p, resolve: r)
+    }
+    return .success(chosen.isEmpty ? [container(nil)] : chosen.map(container))
+  }
+
+  /// Placement diagnostics found in several containers, each reported once (one per ID and
+  /// position, as `normalized()` keeps them): the first container's, with a note naming each
+  /// preview it was found in, at the preview's name; a preview whose message says more than
+  /// another size (other numbers) has its message in its note.
+  static func merged(_ found: [(Container, [Diagnostic])]) -> [Diagnostic] {
+    struct Key: Hashable {
+      var start: Int
+      var id: DiagnosticID
+    }
+    var out: [Diagnostic] = []
+    var index: [Key: (at: Int, size: String)] = [:]
+    for (container, diagnostics) in found {
+      for d in diagnostics {
+        let key = Key(start: d.range.start, id: d.id)
+        guard let described = container.previewDescription else {
+          if index[key] == nil { index[key] = (out.count, container.resolve.sizeDescription); out.append(d) }
+          continue
+        }
+        if let (i, size) = index[key] {
+          let same = out[i].message.text == d.message.text.replacing(container.resolve.sizeDescription, with: size)
+          out[i].notes.append(DiagnosticNote("in preview \(described)" + (same ? "" : ": " + d.message.text), at: container.preview?.nameRange))
+          continue
+        }
+        index[key] = (out.count, container.resolve.sizeDescription)
+        var annotated = d
+        annotated.notes.append(DiagnosticNote("in preview \(described)", at: container.preview?.nameRange))
+        out.append(annotated)
+      }
+    }
+    return out
+  }
+}
+
+/// A command-line mistake found once the file is read (exit 2), not an error in the file.
+public struct UsageError: Error, Sendable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+}

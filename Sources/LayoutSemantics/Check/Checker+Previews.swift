@@ -1,0 +1,90 @@
+import LayoutSource
+import LayoutSyntax
+
+extension Checker {
+  /// The file's `preview` declarations, in order; invalid ones are diagnosed and left out.
+  /// `sections` is the number of declared sections, which `items: N` gives N items each.
+  mutating func checkPreviews(_ doc: Document, sections: Int) -> [Preview] {
+    var out: [Preview] = []
+    var first: [String: SourceRange] = [:]
+    for case .preview(let p) in doc.decls {
+      if let earlier = first[p.name.text] {
+        diagnose(CheckDiagnostics.duplicatePreview(p.name.text), at: p.name.range, notes: [DiagnosticNote("first declared here", at: earlier)])
+        continue
+      }
+      first[p.name.text] = p.name.range
+      if let preview = checkPreview(p, sections: sections) { out.append(preview) }
+    }
+    return out
+  }
+
+  mutating func checkPreview(_ p: PreviewDecl, sections: Int) -> Preview? {
+    let before = collector.diagnostics.count
+    var preview = Preview(name: p.name.text, nameRange: p.name.range)
+    let args = labeled(p.arguments, owner: "preview", allowed: Schema.labelNames(of: .preview))
+    if let a = args["width"], let v = previewSide(a, "width") { preview.width = v }
+    if let a = args["height"], let v = previewSide(a, "height") { preview.height = v }
+    if let a = args["scale"] {
+      if let n = wholeNumber(a.value), (1...3).contains(n) {
+        preview.scale = Double(n)
+      } else if !isMissing(a.value) {
+        diagnose(CheckDiagnostics.previewScale(text(a.value.range)), at: a.value.range)
+      }
+    }
+    if let a = args["items"], let items = previewItems(a.value) {
+      let total = items.total(declaredSections: sections)
+      if total > Limits.maxItems {
+        diagnose(CheckDiagnostics.previewTooManyItems(PlacementDiagnostics.count(Double(total)), limit: PlacementDiagnostics.count(Double(Limits.maxItems))), at: a.value.range)
+      } else {
+        preview.items = items
+      }
+    }
+    return collector.diagnostics.count == before ? preview : nil
+  }
+
+  /// `width:` or `height:`: points above 0 and at most `Preview.maxSide`.
+  mutating func previewSide(_ a: Argument, _ label: String) -> Double? {
+    guard let v = points(a.value, context: "`\(label):`") else { return nil }
+    guard v > 0, v <= Preview.maxSide else {
+      diagnose(CheckDiagnostics.previewSizeOutOfRange(label, text(a.value.range)), at: a.value.range)
+      return nil
+    }
+    return v
+  }
+
+  /// `items: N` or `items: [N, …]`, each a whole number from 0 to `Limits.maxItems`.
+  mutating func previewItems(_ v: ValueSyntax) -> ItemCounts? {
+    if case .list(let list) = v {
+      var counts: [Int] = []
+      for item in list.values {
+        guard let n = itemCount(item) else { return nil }
+        counts.append(n)
+      }
+      guard counts.count <= Preview.maxSections else {
+        diagnose(CheckDiagnostics.previewTooManyItems("\(counts.count) sections", limit: "\(Preview.maxSections) sections"), at: v.range)
+        return nil
+      }
+      return counts.isEmpty ? nil : .list(counts)
+    }
+    return itemCount(v).map(ItemCounts.each)
+  }
+
+  mutating func itemCount(_ v: ValueSyntax) -> Int? {
+    if let n = wholeNumber(v), n <= Limits.maxItems { return n }
+    if !isMissing(v) { diagnose(CheckDiagnostics.previewItems(text(v.range), limit: PlacementDiagnostics.count(Double(Limits.maxItems))), at: v.range) }
+    return nil
+  }
+
+  /// A whole number written as digits alone (no sign, unit, fraction or decimals).
+  func wholeNumber(_ v: ValueSyntax) -> Int? {
+    guard case .dimension(let d) = v, d.tilde == nil, d.minus == nil, d.denominator == nil, d.numerator.unit == nil,
+      !d.numerator.digits.isEmpty, d.numerator.digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), d.numerator.digits.count <= 18
+    else { return nil }
+    return Int(d.numerator.digits)
+  }
+
+  func isMissing(_ v: ValueSyntax) -> Bool {
+    if case .missing = v { return true }
+    return false
+  }
+}
