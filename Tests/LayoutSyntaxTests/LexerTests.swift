@@ -126,7 +126,7 @@ private func check(
   check("/* a /* b */ c */d", [(.comment, "/* a /* b */ c */"), (.identifier, "d")])
   check("/* // */e", [(.comment, "/* // */"), (.identifier, "e")])
   check("/*/ x */", [(.comment, "/*/ x */")])
-  check("// layoutc: --size 375x812\nsection", [(.comment, "// layoutc: --size 375x812"), (.kwSection, "section")])
+  check("// fixture: --uikit ios14\nsection", [(.comment, "// fixture: --uikit ios14"), (.kwSection, "section")])
 }
 
 @Test func crlfIsWhitespaceAndStaysInTheComment() {

@@ -38,7 +38,8 @@ struct Fixture {
   /// The input. Its name is `<phase>/<stem>.layout`, relative to `Fixtures/`, so rendered
   /// diagnostics do not depend on where the package is checked out.
   let file: SourceFile
-  /// Build options from the `// layoutc: …` directive, defaults otherwise.
+  /// Build options from the `// fixture: …` directive, defaults otherwise (the container comes
+  /// from the fixture's `preview`, as `layoutc build` takes it).
   let options: BuildOptions
 
   /// Loads `Fixtures/<phase>/<stem>.layout`.
@@ -69,10 +70,11 @@ struct Fixture {
   var expectsErrors: Bool { stem.hasPrefix("fail_") }
 }
 
-/// The first-line directive: `// layoutc: --size 375x812 --scale 3 --items 7 --uikit ios14 --visible 0..812 --emit svg`
-/// (gofmt's `//gofmt flags`, rust-analyzer's `//@ edition:`). Any other first line means defaults.
+/// The first-line directive of a test fixture, for the options that are not preview properties:
+/// `// fixture: --uikit ios14 --visible 0..812 --emit svg` (gofmt's `//gofmt flags`,
+/// rust-analyzer's `//@ edition:`). Any other first line means defaults.
 enum Directive {
-  static let prefix = "// layoutc:"
+  static let prefix = "// fixture:"
 
   struct Invalid: Error, CustomStringConvertible {
     var description: String

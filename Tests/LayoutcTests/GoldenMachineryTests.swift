@@ -79,15 +79,15 @@ import Testing
   }
 
   @Test func directiveSetsOptions() throws {
-    let o = try Directive.options(from: "// layoutc: --size 375x812 --scale 2 --items 7,3 --uikit ios14 --emit svg")
+    let o = try Directive.options(from: "// fixture: --size 375x812 --scale 2 --items 7,3 --uikit ios14 --emit svg")
     #expect(o.resolve.width == 375 && o.resolve.height == 812 && o.resolve.scale == 2)
     #expect(o.resolve.items == .list([7, 3]) && o.resolve.mode == .ios14 && o.emit == .svg)
-    #expect(try Directive.options(from: "// layoutc: --items 7").resolve.items == .each(7))
+    #expect(try Directive.options(from: "// fixture: --items 7").resolve.items == .each(7))
     let defaults = try Directive.options(from: "// just a comment")
     #expect(defaults.resolve.width == 390 && defaults.resolve.items == .each(10) && defaults.emit == .frames)
   }
 
-  @Test(arguments: ["// layoutc: --colour red", "// layoutc: --size 3", "// layoutc: --items", "// layoutc: --uikit ios9"])
+  @Test(arguments: ["// fixture: --colour red", "// fixture: --size 3", "// fixture: --items", "// fixture: --uikit ios9"])
   func badDirectiveThrows(_ line: String) {
     #expect(throws: Directive.Invalid.self) { try Directive.options(from: line) }
   }

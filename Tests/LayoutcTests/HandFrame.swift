@@ -101,11 +101,15 @@ struct HandFrame {
     }
   }
 
-  /// Resolves a fixture (compositional or flow) with its directive's options, or others: the
-  /// layout, nil when it does not check, and what went wrong.
+  /// Resolves a fixture (compositional or flow) in its first preview with its directive's
+  /// options, or others, as `build` does: the layout, nil when it does not check, and what went
+  /// wrong.
   static func resolve(_ f: Fixture, _ options: BuildOptions? = nil) -> (layout: ResolvedLayout?, problems: [String]) {
-    var resolve = (options ?? f.options).resolve
-    let analysis = Compilation.analyze(f.file, mode: resolve.mode)
+    let build = options ?? f.options
+    let analysis = Compilation.analyze(f.file, mode: build.resolve.mode)
+    guard case .success(let containers) = Compilation.containers(analysis.previews, base: build.resolve, flags: build.container, fileName: f.file.name),
+      var resolve = containers.first?.resolve
+    else { return (nil, ["\(f.file.name): no container to lay it out in"]) }
     resolve.mode = analysis.mode
     let layout: ResolvedLayout?
     let placement: [Diagnostic]

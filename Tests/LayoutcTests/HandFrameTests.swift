@@ -38,7 +38,7 @@ import Testing
 
   @Test func rightFramesPass() throws {
     let text = """
-      // layoutc: --items 2
+      preview phone(items: 2)
       // frame: item 1 = 0 84 390 44
       // frame: header 0 = 0 10 390 30
       // frame: layout-header = 0 0 390 10
@@ -52,7 +52,7 @@ import Testing
 
   @Test func aWrongOrMissingFrameFails() throws {
     let text = """
-      // layoutc: --items 2
+      preview phone(items: 2)
       // frame: item 1 = 0 45 390 44
       // frame: item 2 = 0 88 390 44
       // frame: footer 0 = 0 88 390 20
@@ -71,7 +71,7 @@ import Testing
   /// Flow layouts are resolved by their own resolver: their frames are checked as well.
   @Test func flowFramesAreChecked() throws {
     let text = """
-      // layoutc: --size 320x200 --items 2
+      preview small(width: 320, height: 200, items: 2)
       // frame: item 1 = 110 0 100 100
       // frame: item 0 = 1 0 100 100
       flow < item(w: 100pt, h: 100pt) >

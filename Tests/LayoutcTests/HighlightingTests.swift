@@ -128,6 +128,11 @@ import Testing
     ("item @", "@", "invalid.illegal"),
     ("let x = item // a `section` in a comment", "section", "comment.line.double-slash"),
     ("item(w: 1, /* h: 2, */ h: 1)", "h: 2,", "comment.block"),
+    ("preview pad(width: 820, items: [6, 20])", "preview", "keyword.other.declaration"),
+    ("preview pad(width: 820, items: [6, 20])", "pad", "entity.name.type"),
+    ("preview pad(width: 820, items: [6, 20])", "width", "variable.parameter"),
+    ("preview pad(width: 820, items: [6, 20])", "[", "punctuation.section"),
+    ("preview pad(width: 820, items: [6, 20])", "]", "punctuation.section"),
   ])
   func classifiesOtherForms(_ line: String, _ fragment: String, _ scope: String) throws {
     try expect(line, fragment, scope)
@@ -139,6 +144,8 @@ import Testing
     ("< inset-x grid5 >", "grid5", "constant.numeric"),
     ("section inset 8 < a >", "inset", "entity.name"),
     ("let letter = item", "letter", "storage.type"),
+    ("let preview = item", "preview", "keyword"),
+    ("section < preview >", "preview", "keyword"),
   ])
   func doesNotClassify(_ line: String, _ fragment: String, _ scope: String) throws {
     let scopes = try TinyTextMate.shared().scopes(of: fragment, in: line)

@@ -6,8 +6,8 @@ import Testing
 
 /// `Samples/` is what a reader opens first, so it must stay clean (STYLE.md §2.4): every sample
 /// builds with zero errors, and with zero warnings except those its leading
-/// `// expect-warning: <id>` lines declare, at the options of its `// layoutc:` first line if it
-/// has one (a strip is built at its own height). Its frames and picture are goldens in
+/// `// expect-warning: <id>` lines declare, in its first `preview` if it has one (a strip is
+/// built at its own height), as `layoutc build` builds it. Its frames and picture are goldens in
 /// `Fixtures/samples/` (goldens only; the input is the sample itself).
 @Suite struct SamplesTests {
   static let directory = Fixtures.packageRoot.appendingPathComponent("Samples")

@@ -54,12 +54,14 @@ enum FrameProof {
     }
   }
 
-  /// `layoutc build FILE --emit frames` at a container.
+  /// `layoutc build FILE --emit frames --size WxH --scale S --items N` at a container.
   static func expectedFrames(
     _ file: SourceFile, width: Double, height: Double, visible: ClosedRange<Double>? = nil, scale: Double = scale
   ) throws -> String {
     let options = options(width: width, height: height, visible: visible, scale: scale)
-    let outcome = Compilation.build(file, options: BuildOptions(resolve: options, emit: .frames))
+    // The container as `--size`, `--scale` and `--items` give it: over the file's previews.
+    let flags = ContainerFlags(width: width, height: height, scale: scale, items: options.items)
+    let outcome = Compilation.build(file, options: BuildOptions(resolve: options, emit: .frames, container: flags))
     return try #require(outcome.output, "\(file.name) does not build at \(width)×\(height): \(outcome.diagnostics.map(\.message.text))")
   }
 

@@ -34,7 +34,7 @@ extension Checker {
     if let a = args["items"], let items = previewItems(a.value) {
       let total = items.total(declaredSections: sections)
       if total > Limits.maxItems {
-        diagnose(CheckDiagnostics.previewTooManyItems(PlacementDiagnostics.count(Double(total)), limit: PlacementDiagnostics.count(Double(Limits.maxItems))), at: a.value.range)
+        diagnose(CheckDiagnostics.previewTooManyItems(PlacementDiagnostics.count(Double(total)) + " items in all", limit: PlacementDiagnostics.count(Double(Limits.maxItems)) + " items"), at: a.value.range)
       } else {
         preview.items = items
       }
@@ -61,7 +61,7 @@ extension Checker {
         counts.append(n)
       }
       guard counts.count <= Preview.maxSections else {
-        diagnose(CheckDiagnostics.previewTooManyItems("\(counts.count) sections", limit: "\(Preview.maxSections) sections"), at: v.range)
+        diagnose(CheckDiagnostics.previewTooManyItems(PlacementDiagnostics.count(Double(counts.count)) + " sections", limit: PlacementDiagnostics.count(Double(Preview.maxSections)) + " sections"), at: v.range)
         return nil
       }
       return counts.isEmpty ? nil : .list(counts)
