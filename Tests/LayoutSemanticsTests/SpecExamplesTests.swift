@@ -7,7 +7,7 @@ import Testing
 // The worked examples of the semantics specs as fixtures, one runner for both folders:
 // `Fixtures/spec/` (compositional.md §12, §13 M1) and `Fixtures/flow-spec/` (flow.md §13 (a)–(i)).
 // `<stem>.layout` holds the layout, with its container on the first line
-// (`// layoutc: --size 320x600 --scale 3 --items 7 [--uikit ios14|ios10]`) and the § it comes from on
+// (`// fixture: --size 320x600 --scale 3 --items 7 [--uikit ios14|ios10]`) and the § it comes from on
 // the second; `<stem>.expected` holds the numbers the spec states, written by hand:
 //
 //     # a comment
@@ -54,9 +54,9 @@ enum SpecFixtures {
     try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)
   }
 
-  /// `// layoutc: --size WxH --scale S --items N[,N…] [--uikit MODE]` → options; nil if malformed.
+  /// `// fixture: --size WxH --scale S --items N[,N…] [--uikit MODE]` → options; nil if malformed.
   static func options(fromDirective line: String) -> ResolveOptions? {
-    let prefix = "// layoutc:"
+    let prefix = "// fixture:"
     guard line.hasPrefix(prefix) else { return nil }
     let words = line.dropFirst(prefix.count).split(separator: " ").map(String.init)
     guard words.count % 2 == 0 else { return nil }
@@ -154,7 +154,7 @@ enum SpecFixtures {
     let source = try read("\(stem).layout", in: folder)
     let directive = String(source.prefix { $0 != "\n" })
     guard let options = options(fromDirective: directive) else {
-      Issue.record("\(stem).layout: first line is not a valid `// layoutc:` directive: \(directive)")
+      Issue.record("\(stem).layout: first line is not a valid `// fixture:` directive: \(directive)")
       return nil
     }
     let a = Compilation.analyze(SourceFile(name: "\(stem).layout", text: source), mode: options.mode)
@@ -302,11 +302,11 @@ struct SpecExamplesTests {
 
   /// The directive reader rejects what it cannot read, so a typo cannot silently fall back to defaults.
   @Test(arguments: [
-    "// layoutc: --size 320x600 --scale 3",
-    "// layoutc: --size 320 --scale 3 --items 7",
-    "// layoutc: --size 320x600 --scale 3 --items 7 --uikit ios15",
-    "// layoutc: --size 320x600 --scale 3 --items 7 --items 8",
-    "// layoutc: --size 320x600 --scale 3 --items",
+    "// fixture: --size 320x600 --scale 3",
+    "// fixture: --size 320 --scale 3 --items 7",
+    "// fixture: --size 320x600 --scale 3 --items 7 --uikit ios15",
+    "// fixture: --size 320x600 --scale 3 --items 7 --items 8",
+    "// fixture: --size 320x600 --scale 3 --items",
     "// layout: --size 320x600 --scale 3 --items 7",
   ])
   func malformedDirectivesAreRejected(_ line: String) {
@@ -314,9 +314,9 @@ struct SpecExamplesTests {
   }
 
   @Test func directiveIsRead() throws {
-    let o = try #require(SpecFixtures.options(fromDirective: "// layoutc: --size 375x812 --scale 2 --items 0,5 --uikit ios14"))
+    let o = try #require(SpecFixtures.options(fromDirective: "// fixture: --size 375x812 --scale 2 --items 0,5 --uikit ios14"))
     #expect(o.width == 375 && o.height == 812 && o.scale == 2 && o.mode == .ios14 && o.items == .list([0, 5]))
-    #expect(SpecFixtures.options(fromDirective: "// layoutc: --size 320x600 --scale 1 --items 4 --uikit ios10")?.mode == .ios10)
+    #expect(SpecFixtures.options(fromDirective: "// fixture: --size 320x600 --scale 1 --items 4 --uikit ios10")?.mode == .ios10)
   }
 
   /// The `.expected` reader takes headers, footers and backgrounds per section, badges per index,
