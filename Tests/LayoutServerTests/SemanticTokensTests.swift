@@ -68,6 +68,18 @@ import Testing
     #expect(got == expected)
   }
 
+  /// `preview` is a keyword at the top level before a name, and a word anywhere else.
+  @Test func classifiesPreviewsAndTheWordPreview() {
+    let text = "preview pad(width: 820, items: [6, 20])\nlet preview = item\nsection < group.horizontal < preview > >"
+    let got = Self.tokens(text).map { "\($0.0):\($0.1)" }
+    let expected = [
+      "preview:keyword", "pad:namespace", "width:property", "820:number", "items:property", "6:number", "20:number",
+      "let:keyword", "preview:variable", "item:class",
+      "section:keyword", "group:class", "horizontal:class", "preview:variable",
+    ]
+    #expect(got == expected)
+  }
+
   @Test func aRangeGivesOnlyItsTokens() {
     let text = "let tile = item\nsection < group.horizontal < tile > >"
     let range: JSON = .object([

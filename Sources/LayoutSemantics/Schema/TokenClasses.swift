@@ -4,7 +4,7 @@ import LayoutSyntax
 /// How an editor colours a word of a `.layout` file: the classes of semantic highlighting, named
 /// as the Language Server Protocol's standard token types.
 public enum TokenClass: String, CaseIterable, Sendable {
-  /// `let`, `layout`, `section`, `flow`, `when`, `else`.
+  /// `let`, `layout`, `section`, `flow`, `preview`, `when`, `else`.
   case keyword
   /// `inset`, `spacing`, `header`, … (the modifier keywords).
   case modifier
@@ -20,7 +20,7 @@ public enum TokenClass: String, CaseIterable, Sendable {
   case enumMember
   /// `let` names, where defined and where used.
   case variable
-  /// The names of the layout and its sections.
+  /// The names of the layout, its sections and its previews.
   case namespace
   case comment
 
@@ -44,6 +44,9 @@ extension Schema {
     let significant = tokens.filter { $0.kind != .comment }
     var index = 0
     func neighbour(_ i: Int) -> Token? { significant.indices.contains(i) ? significant[i] : nil }
+    // Bodies and argument lists open: `preview` is a keyword only outside both, before a name.
+    var nesting = 0
+    var previewKeyword: Token?
     for t in tokens {
       if t.kind == .comment {
         out.append((t.range, .comment))
@@ -53,6 +56,20 @@ extension Schema {
       index += 1
       let previous = neighbour(i - 1)
       let next = neighbour(i + 1)
+      switch t.kind {
+      case .lAngle, .lParen: nesting += 1
+      case .rAngle, .rParen: nesting = max(0, nesting - 1)
+      default: break
+      }
+      if t.kind == .identifier, nesting == 0, next?.kind == .identifier, file.text(in: t.range) == PreviewDecl.word {
+        out.append((t.range, .keyword))
+        previewKeyword = t
+        continue
+      }
+      if t.kind == .identifier, let p = previewKeyword, previous == p {
+        out.append((t.range, .namespace))
+        continue
+      }
       if next?.kind == .colon, t.kind == .identifier || t.kind.isKeyword {
         out.append((t.range, .property))
         continue
