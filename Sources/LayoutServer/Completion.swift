@@ -182,6 +182,7 @@ struct CompletionContext {
     guard p.kind == .identifier else { return "" }
     if i >= 3, tokens[i - 2].kind == .dot, tokens[i - 3].kind == .identifier { return word(tokens[i - 3]) + "." + word(p) }
     if i >= 2, [.kwSection, .kwFlow, .kwLayout].contains(tokens[i - 2].kind) { return word(tokens[i - 2]) }
+    if i >= 2, tokens[i - 2].kind == .identifier, word(tokens[i - 2]) == PreviewDecl.word { return PreviewDecl.word }
     return word(p)
   }
 

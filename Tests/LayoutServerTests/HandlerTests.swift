@@ -317,6 +317,8 @@ import Testing
     #expect(completions("section < group.vertical(w: 1, |") == ["w", "h", "count", "repeat"])
     #expect(completions("section < group.|") == ["horizontal", "vertical"])
     #expect(completions("layout(scroll: |") == ["vertical", "horizontal"])
+    #expect(completions("preview pad(|") == ["width", "height", "scale", "items"])
+    #expect(completions("preview pad(width: 820, |") == ["width", "height", "scale", "items"])
     #expect(completions("section < group.horizontal < item inset(|") == ["top", "leading", "bottom", "trailing", "vertical", "horizontal"])
     #expect(completions("section < group.horizontal < item(w: 1) |").prefix(3) == ["inset", "edges", "badge"])
     #expect(completions("section photos |").prefix(6) == ["inset", "spacing", "header", "footer", "background", "scroll"])
