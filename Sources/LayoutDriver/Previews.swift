@@ -62,6 +62,15 @@ extension Compilation {
     return .success(chosen.isEmpty ? [container(nil)] : chosen.map(container))
   }
 
+  /// The container a file's values are shown in (the language server's hover): its first
+  /// preview's, or `base` when it declares none.
+  public static func firstContainer(_ a: Analysis, base: ResolveOptions) -> Container {
+    guard case .success(let all) = containers(a.previews, base: base, flags: ContainerFlags(), fileName: ""), let first = all.first else {
+      return Container(preview: nil, resolve: base)
+    }
+    return first
+  }
+
   /// Placement diagnostics found in several containers, each reported once (one per ID and
   /// position, as `normalized()` keeps them): the first container's, with a note naming each
   /// preview it was found in, at the preview's name; a preview whose message says more than

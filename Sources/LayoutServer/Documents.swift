@@ -11,7 +11,9 @@ final class OpenDocument {
   private(set) var version: Int?
   private(set) var file: SourceFile
   private(set) var lines: LineIndex
-  /// The container diagnostics and hovers are computed at (the CLI's defaults: 390×844 @3x).
+  /// The container diagnostics and hovers are computed at when the file declares no preview (the
+  /// CLI's defaults: 390×844 @3x); with previews, diagnostics are found in each and hovers show
+  /// the first.
   let options: ResolveOptions
 
   init(uri: String, version: Int?, text: [UInt8], options: ResolveOptions) {
@@ -80,9 +82,10 @@ final class OpenDocument {
     return s
   }
 
-  /// What each written `w:`/`h:` resolved to at the default container, or why nothing did.
+  /// What each written `w:`/`h:` resolved to in the file's first preview (the default container
+  /// without one), or why nothing did.
   enum Resolutions {
-    case resolved([SourceRange: DimensionResolution])
+    case resolved([SourceRange: DimensionResolution], in: Container)
     /// The file has errors, or is a flow layout (whose sizes are points): nothing to resolve.
     case unavailable(String)
   }
@@ -93,12 +96,13 @@ final class OpenDocument {
     let analysis = Compilation.analyze(file, mode: options.mode)
     switch analysis.checked {
     case .compositional(let model)?:
-      var o = options
+      let container = Compilation.firstContainer(analysis, base: options)
+      var o = container.resolve
       o.items = .each(1)
       let recorder = DimensionRecorder()
       o.dimensionRecorder = recorder
       _ = Resolver.resolve(model, options: o)
-      r = .resolved(recorder.resolutions)
+      r = .resolved(recorder.resolutions, in: container)
     case .flow?:
       r = .unavailable("a flow layout's sizes are points")
     case nil:

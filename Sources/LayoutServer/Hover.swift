@@ -3,8 +3,9 @@ import LayoutSource
 import LayoutSyntax
 
 extension Server {
-  /// Markdown about what is under the cursor: what a dimension resolves to at the default
-  /// container (`2/3 of 390pt = 260pt`), or one line about a node, modifier or label.
+  /// Markdown about what is under the cursor: what a dimension resolves to in the first preview,
+  /// or the default container without one (`2/3 of 390pt = 260pt`), or one line about a node,
+  /// modifier or label.
   func hover(_ params: JSON) throws(ResponseError) -> JSON {
     guard let doc = try document(params) else { return .null }
     let offset = try offset(params, in: doc)
@@ -68,7 +69,7 @@ struct HoverText {
   func dimension(_ d: DimensionSyntax, label: String, owner: String) -> String {
     let written = doc.file.text(in: d.range)
     let number = (d.minus == nil ? "" : "-") + d.numerator.digits + (d.denominator.map { "/" + $0.digits } ?? "")
-    let size = doc.options.sizeDescription
+    var size = doc.options.sizeDescription
     let unit = d.unit?.text
     if unit == "pt" {
       let value = number
@@ -87,7 +88,8 @@ struct HoverText {
     let kind = "a fraction of the container's \(side) (`.fractional\(side == "width" ? "Width" : "Height")`)"
       + ((label == "w") == (side == "width") ? "" : ", used as the \(label == "w" ? "width" : "height")")
     switch doc.resolutions {
-    case .resolved(let table):
+    case .resolved(let table, let at):
+      size = at.resolve.sizeDescription + (at.preview.map { " in preview `\($0.name)`" } ?? "")
       guard let r = table[d.range], let container = r.containerLength else {
         return "\(number) of the container's \(side)\n\n`\(label): \(written)` is \(kind); not resolved at \(size): nothing there uses it (an unused `let`, an adaptive case not chosen, or a size a `count:` group replaces)"
       }
@@ -95,7 +97,7 @@ struct HoverText {
       if let f = r.dimension.fraction(of: r.containerAxis ?? .horizontal) {
         let exact = f.value * container
         if abs(exact - r.value) > 0.0005 {
-          line += " (\(HoverText.points(exact)) floored to the @\(HoverText.number(doc.options.scale))x pixel grid)"
+          line += " (\(HoverText.points(exact)) floored to the @\(HoverText.number(at.resolve.scale))x pixel grid)"
         }
       }
       return "\(line)\n\n`\(label): \(written)` is \(kind), resolved at \(size)" + firstUseNote(d.range)
