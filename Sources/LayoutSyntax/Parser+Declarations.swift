@@ -18,7 +18,7 @@ extension Parser {
       case .kwLet: decls.append(.let(parseLetDecl()))
       case .kwSection, .kwFlow: decls.append(.section(parseSectionDecl()))
       case .identifier:
-        if text(current.range) == PreviewDecl.word, peek().kind == .identifier {
+        if atWord(PreviewDecl.word), peek().kind == .identifier {
           decls.append(.preview(parsePreviewDecl()))
         } else if let keyword = misspeltDeclarationKeyword() {
           decls.append(parseMisspeltDeclaration(keyword))

@@ -88,6 +88,12 @@ public struct Parser {
 
   func identifier() -> Identifier { Identifier(text(current.range), current.range) }
 
+  /// Whether the current token is spelt `word` (compared as bytes: no string is made).
+  func atWord(_ word: String) -> Bool {
+    let r = current.range
+    return r.end - r.start == word.utf8.count && bytes[r.start..<r.end].elementsEqual(word.utf8)
+  }
+
   /// How a message names the current token: its spelling in backticks, or its kind.
   func found() -> String {
     switch current.kind {
