@@ -57,6 +57,15 @@ public struct FixIt: Sendable, Hashable {
     self.range = range
     self.text = text
   }
+
+  /// What the edit does, in the one phrasing every tool shows it in (the renderer's `= fix-it:`
+  /// lines, the language server's quick fixes): "insert `x`", "remove `x`" or "replace `x` with
+  /// `y`". `old` is the text the edit replaces.
+  public func phrase(replacing old: String) -> String {
+    if range.isEmpty { return "insert `\(text)`" }
+    if text.isEmpty { return "remove `\(old)`" }
+    return "replace `\(old)` with `\(text)`"
+  }
 }
 
 /// A diagnostic as data: detection and rendering are separate (`DiagnosticRenderer`).
