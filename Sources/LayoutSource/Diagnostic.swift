@@ -23,6 +23,12 @@ public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
     self.domain = domain
     self.name = name
   }
+  /// The ID of the catalogue entry declared as `function`: its name up to the `(` of its
+  /// parameters, so `callAsValue(_:)` gives `callAsValue`, and an entry's name and
+  /// its ID cannot disagree.
+  public init(_ domain: String, function: String) {
+    self.init(domain, String(function.prefix { $0 != "(" }))
+  }
   public var description: String { "\(domain).\(name)" }
 }
 
