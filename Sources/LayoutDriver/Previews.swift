@@ -91,12 +91,12 @@ extension Compilation {
         }
         if let (i, size) = index[key] {
           let same = out[i].message.text == d.message.text.replacing(container.resolve.sizeDescription, with: size)
-          out[i].notes.append(DiagnosticNote("in preview \(described)" + (same ? "" : ": " + d.message.text), at: container.preview?.nameRange))
+          out[i].notes.append(PlacementDiagnostics.anyInPreviewNote(described, message: same ? nil : d.message.text, at: container.preview?.nameRange))
           continue
         }
         index[key] = (out.count, container.resolve.sizeDescription)
         var annotated = d
-        annotated.notes.append(DiagnosticNote("in preview \(described)", at: container.preview?.nameRange))
+        annotated.notes.append(PlacementDiagnostics.anyInPreviewNote(described, at: container.preview?.nameRange))
         out.append(annotated)
       }
     }

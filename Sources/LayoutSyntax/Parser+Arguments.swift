@@ -6,8 +6,8 @@ extension Parser {
     let open = current.range
     advance()
     let (arguments, closed) = parseSeparated(
-      until: .rParen, recovery: .argumentRecovery, emptySlot: SyntaxDiagnostics.expectedArgument(found: "`,`"),
-      unclosed: DiagnosticNote("argument list opened here", at: open), SyntaxDiagnostics.unclosedArguments()
+      until: .rParen, recovery: .argumentRecovery, emptySlot: SyntaxDiagnostics.expectedArgument(found: .init(.comma, text: ",")),
+      unclosed: SyntaxDiagnostics.unclosedArgumentsNote(at: open), SyntaxDiagnostics.unclosedArguments()
     ) { $0.parseArgument() }
     return ArgumentList(arguments: arguments, closed: closed, range: SourceRange(open.start, previousEnd))
   }
@@ -103,10 +103,10 @@ extension Parser {
   mutating func parseListValue() -> ListValueSyntax {
     let open = current.range
     advance()
-    if at(.rBracket) { diagnose(SyntaxDiagnostics.expectedValue(found: "`]`"), at: current.range) }
+    if at(.rBracket) { diagnose(SyntaxDiagnostics.expectedValue(found: found()), at: current.range) }
     let (values, closed) = parseSeparated(
-      until: .rBracket, recovery: TokenSet.argumentRecovery.union(TokenSet(.rParen)), emptySlot: SyntaxDiagnostics.expectedValue(found: "`,`"),
-      unclosed: DiagnosticNote("list opened here", at: open), SyntaxDiagnostics.unclosedList()
+      until: .rBracket, recovery: TokenSet.argumentRecovery.union(TokenSet(.rParen)), emptySlot: SyntaxDiagnostics.expectedValue(found: .init(.comma, text: ",")),
+      unclosed: SyntaxDiagnostics.unclosedListNote(at: open), SyntaxDiagnostics.unclosedList()
     ) { $0.parseValue() }
     return ListValueSyntax(values: values, closed: closed, range: SourceRange(open.start, previousEnd))
   }

@@ -9,7 +9,7 @@ extension Checker {
     var first: [String: SourceRange] = [:]
     for case .preview(let p) in doc.decls {
       if let earlier = first[p.name.text] {
-        diagnose(CheckDiagnostics.duplicatePreview(p.name.text), at: p.name.range, notes: [DiagnosticNote("first declared here", at: earlier)])
+        diagnose(CheckDiagnostics.duplicatePreview(p.name.text), at: p.name.range, notes: [CheckDiagnostics.duplicatePreviewNote(at: earlier)])
         continue
       }
       first[p.name.text] = p.name.range
@@ -44,7 +44,7 @@ extension Checker {
 
   /// `width:` or `height:`: points above 0 and at most `Preview.maxSide`.
   mutating func previewSide(_ a: Argument, _ label: String) -> Double? {
-    guard let v = points(a.value, context: "`\(label):`") else { return nil }
+    guard let v = points(a.value, site: .label(label)) else { return nil }
     guard v > 0, v <= Preview.maxSide else {
       diagnose(CheckDiagnostics.previewSizeOutOfRange(label, text(a.value.range)), at: a.value.range)
       return nil
