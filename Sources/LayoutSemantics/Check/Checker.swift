@@ -135,11 +135,11 @@ public struct Checker {
   /// `vertical` / `horizontal`.
   mutating func axisWord(_ v: ValueSyntax) -> Axis? {
     guard case .word(let w) = v else {
-      diagnose(CheckDiagnostics.unknownWord(text(v.range), expected: "`vertical` or `horizontal`", suggestion: nil), at: v.range)
+      diagnose(CheckDiagnostics.unknownWord(text(v.range), expected: Axis.choices, suggestion: nil), at: v.range)
       return nil
     }
-    if let a = Axis(rawValue: w.text) { return a }
-    unknownWord(w.text, at: w.range, expected: "`vertical` or `horizontal`", among: ["vertical", "horizontal"])
+    if let a = Axis(spelling: w.text) { return a }
+    unknownWord(w.text, at: w.range, expected: Axis.choices, among: Axis.spellings)
     return nil
   }
 
@@ -247,7 +247,7 @@ public struct Checker {
       switch modifier {
       case .inset: insets = self.insets(m) ?? insets
       case .spacing:
-        if case .spacing(let kind, let v)? = m.value, kind.text == "flexible" {
+        if case .spacing(let kind, let v)? = m.value, SpacingKind(spelling: kind.text) == .flexible {
           diagnose(CheckDiagnostics.flexibleSectionSpacing(), at: kind.range, fixIts: [FixIt(replacing: SourceRange(kind.range.start, v?.range.start ?? kind.range.end), with: "")])
         } else if let v = spacingValue(m) {
           spacing = v.value
