@@ -166,14 +166,14 @@ extension Checker {
   /// `spacing N` | `spacing fixed N` | `spacing flexible N`.
   mutating func spacingValue(_ m: Modifier) -> Spacing? {
     switch m.value {
-    case .dimension?:
-      return points(m.value!, context: "`spacing`").map(Spacing.fixed)
+    case .dimension(let d)?:
+      return points(.dimension(d), context: "`spacing`").map(Spacing.fixed)
     case .spacing(let kind, let d?)?:
       guard let p = points(.dimension(d), context: "`spacing`") else { return nil }
       return Self.spacing(kind, p)
     case .spacing(_, nil)?, .missing?:
       return nil
-    default:
+    case .word?, nil:
       diagnose(CheckDiagnostics.modifierNeedsValue("spacing", example: "spacing 8` or `spacing flexible 8"), at: m.range)
       return nil
     }

@@ -108,7 +108,7 @@ public struct Checker {
         sawSection = true
         let first = firstSection ?? s
         firstSection = first
-        if (s.keyword.text == "flow") != (kind == .flow) {
+        if (SectionKind(rawValue: s.keyword.text) == .flow) != (kind == .flow) {
           diagnose(
             CheckDiagnostics.mixedLayoutKinds(s.keyword.text, first: first.keyword.text), at: s.keyword.range,
             notes: [DiagnosticNote("the first section is a `\(first.keyword.text)`", at: first.keyword.range)])
