@@ -6,7 +6,7 @@ import LayoutSource
 /// the layout; each metric that varies by section, or an item-size pattern, becomes a function
 /// that an app's own `UICollectionViewDelegateFlowLayout` forwards to, and a ready-made
 /// `Delegate` implements exactly those methods (the delegate's value wins over the layout's,
-/// flow.md F2). A collection view has a single delegate, so the app chooses which to use.
+/// F2). A collection view has a single delegate, so the app chooses which to use.
 enum SwiftFlowEmitter {
   /// One metric: its layout property, the delegate method and function that vary it, and how a
   /// section's value is written.
@@ -127,7 +127,7 @@ enum SwiftFlowEmitter {
 
   static func n(_ v: Double) -> String { JSONText.number(v) }
   static func cgSize(_ width: Double, _ height: Double) -> String { "CGSize(width: \(n(width)), height: \(n(height)))" }
-  /// A reference size: only the extent along the scroll axis counts (flow.md F6); none is `.zero`.
+  /// A reference size: only the extent along the scroll axis counts (F6); none is `.zero`.
   static func extent(_ v: Double, _ scroll: Axis) -> String {
     v == 0 ? ".zero" : scroll == .vertical ? cgSize(0, v) : cgSize(v, 0)
   }

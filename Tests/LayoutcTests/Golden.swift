@@ -4,7 +4,7 @@ import LayoutSemantics
 import LayoutSource
 import Testing
 
-// The golden-fixture machinery (STYLE.md §2.5, §3 rule 11): `<stem>.layout` beside
+// The golden-fixture machinery: `<stem>.layout` beside
 // `<stem>.<artifact>.golden`, found from this file's path, rewritten with `UPDATE_GOLDEN=1`.
 
 /// Where fixtures live, located from `#filePath` (swift-argument-parser's `Snapshots/`). The

@@ -115,7 +115,7 @@ extension Checker {
       diagnose(CheckDiagnostics.flowEstimated(), at: d.range, fixIts: [FixIt(replacing: t, with: "")])
       return nil
     }
-    if d.unit?.text != "pt", !(allowZero && n.isZero && d.unit == nil) {
+    if d.unit.flatMap({ SizeUnit(spelling: $0.text) }) != .pt, !(allowZero && n.isZero && d.unit == nil) {
       var fixIts: [FixIt] = []
       if d.unit == nil, d.denominator == nil { fixIts = [FixIt(replacing: d.range, with: text(d.range) + "pt")] }
       diagnose(CheckDiagnostics.flowNeedsPoints(text(d.range), label: label), at: d.range, fixIts: fixIts)

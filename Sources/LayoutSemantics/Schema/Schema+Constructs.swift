@@ -35,7 +35,7 @@ extension Schema {
       uikit: "NSCollectionLayoutDecorationItem.background", doc: "a decoration view behind the section"),
     ModifierSpec(
       kind: .scroll, hosts: [.section], form: "`scroll continuous|continuous-leading|paging|group-paging|group-paging-centered`",
-      value: .word(OrthogonalScrolling.allCases.map(\.rawValue)), labels: [],
+      value: .word(OrthogonalScrolling.specs), labels: [],
       uikit: "orthogonalScrollingBehavior", doc: "the section scrolls sideways"),
     ModifierSpec(
       kind: .badge, hosts: [.item(.compositional), .group], form: "`badge(w:, h:, anchor:, dx:, dy:)`", value: nil, labels: badgeLabels,
