@@ -29,8 +29,8 @@ struct SwiftSizing {
   func sectionContainer(_ s: LayoutSection, scroll: Axis) -> SwiftContainer {
     let i = Resolver.sectionContainerInsets(s, scroll: scroll, rules: rules)
     return SwiftContainer(
-      width: .success(SwiftLength.container(.horizontal).minus(.points(i.leading)).minus(.points(i.trailing))),
-      height: .success(SwiftLength.container(.vertical).minus(.points(i.top)).minus(.points(i.bottom))))
+      width: .success(SwiftLength.container(.horizontal).minus(i, along: .horizontal)),
+      height: .success(SwiftLength.container(.vertical).minus(i, along: .vertical)))
   }
 
   /// D1–D5: a dimension resolved in `c`; a fraction is floored in `ios17`.
