@@ -12,7 +12,7 @@ import LayoutSource
 /// each. When such a group, or a `repeat:` one, has spacing and a child that is a fraction of
 /// its axis, the child's size is computed in the section function from the layout environment
 /// and made absolute, so that the frames do not depend on whether UIKit takes the spacing out of
-/// `repeatingSubitem` copies (`SwiftSizes.swift`; `EmitDiagnostics` where it cannot be). Names
+/// `repeatingSubitem` copies (`SwiftSizing.swift`; `EmitDiagnostics` where it cannot be). Names
 /// from `let`s become the locals' names, made safe by `SwiftNames`.
 ///
 /// Supplementaries and the rest (O1–O5, X1–X7 in Grammar/semantics.md): section headers and footers are
@@ -24,7 +24,7 @@ import LayoutSource
 /// insets is iOS 16's `supplementaryContentInsetsReference = .none`. An adaptive section's
 /// function takes the layout environment and chooses its group by
 /// `container.effectiveContentSize.width`, as `LayoutSection.group(forWidth:)` does; the layout
-/// then uses a section provider (`SwiftLocals.swift`, `SwiftSections.swift`).
+/// then uses a section provider (`SwiftEmitter+Locals.swift`, `SwiftEmitter+Sections.swift`).
 public enum SwiftEmitter {
   /// The generated file, and warnings about what it cannot promise (`EmitDiagnostics`).
   public struct Emission: Sendable {

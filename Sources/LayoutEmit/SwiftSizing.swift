@@ -117,7 +117,7 @@ struct SwiftSizing {
 
 /// Declaring computed sizes in a section function.
 extension SwiftEmitter.Locals {
-  /// For a contested group (`SwiftSizes.swift`), declares its child's retried lengths, each
+  /// For a contested group (`SwiftSizing.swift`), declares its child's retried lengths, each
   /// dimension that is a fraction of the group's axis resolved in the retry's container
   /// (`inside`), and returns their names; warns instead when that container's length along the
   /// axis is not known in advance.

@@ -44,7 +44,7 @@ extension SwiftEmitter {
   }
 
   /// `static func photosSection() -> NSCollectionLayoutSection { … }`, or for an adaptive
-  /// section, or one that computes sizes (`SwiftSizes.swift`),
+  /// section, or one that computes sizes (`SwiftSizing.swift`),
   /// `static func gridSection(_ layoutEnvironment: any NSCollectionLayoutEnvironment)`.
   static func sectionFunction(_ s: LayoutSection, name f: String, scroll: Axis, sizing: SwiftSizing) -> SectionFunction {
     var w = CodeWriter()
