@@ -134,8 +134,6 @@ extension TokenSet {
   static let declarationFirst = TokenSet(.kwLayout, .kwLet, .kwSection, .kwFlow, .identifier)
   /// Tokens that only start top-level declarations: inside a body they mean a `>` is missing.
   static let topLevelOnly = TokenSet(.kwLayout, .kwLet, .kwSection, .kwFlow)
-  /// Tokens that start a value.
-  static let valueFirst = TokenSet(.number, .tilde, .minus, .kwFixed, .kwFlexible, .identifier)
   /// Tokens that start a dimension.
   static let dimensionFirst = TokenSet(.number, .tilde, .minus)
   /// Tokens at which an unclosed argument list gives up.

@@ -204,6 +204,26 @@ private func check(
       [[(0, y, 80, 20), (80, y, 80, 20), (160, y, 80, 20), (240, y, 80, 20)]], content: (320, 100))
   }
 
+  /// G6 on the top-level group: across the scroll axis it is placed in the section's container
+  /// less the section's insets, flexible edges sharing the slack; G12: an overfull one gets none.
+  @Test(arguments: [
+    // Container 320 − 10 − 30 = 280; slack = (280 − 200 − 0 − 0) / 2 = 40 → x = 10 + 40 = 50.
+    ("w: 200pt", "edges(leading: flexible 0, trailing: flexible 0)", 50.0),
+    // slack = (280 − 200 − 4 − 16) / 2 = 30 → x = 10 + 4 + 30 = 44.
+    ("w: 200pt", "edges(leading: flexible 4, trailing: flexible 16)", 44),
+    // Only the trailing edge flexible: x = 10 + 6 = 16.
+    ("w: 200pt", "edges(leading: 6, trailing: flexible 0)", 16),
+    // Overfull: (280 − 300) / 2 = −10 is clamped to 0 → x = 10.
+    ("w: 300pt", "edges(leading: flexible 0, trailing: flexible 0)", 10),
+  ])
+  func g6TopLevelGroupAcrossTheSection(_ width: String, _ edges: String, _ x: Double) {
+    let w = width == "w: 200pt" ? 200.0 : 300
+    check(
+      "section inset(leading: 10, trailing: 30) < group.horizontal(\(width), h: 50pt) \(edges) < item > >",
+      options(320, 600, items: .each(2)),
+      [[(x, 0, w, 50), (x, 50, w, 50)]], content: (320, 100))
+  }
+
   /// G9: flexible edge spacing along the layout axis is ignored on the top-level group.
   @Test func g9TopLevelFlexibleEdgeAlongTheScrollAxisIsIgnored() {
     // Rows at y = 0 and 50 (not 10 and 70); length 2 × 50 = 100.

@@ -8,9 +8,7 @@ struct Container {
 
   func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
   /// Size minus insets along `axis`, in the order UIKit subtracts them.
-  func effective(_ axis: Axis) -> Double {
-    axis == .horizontal ? width - insets.leading - insets.trailing : height - insets.top - insets.bottom
-  }
+  func effective(_ axis: Axis) -> Double { insets.remaining(length(axis), along: axis) }
 }
 
 /// A solved group: its leaves' frames (and nested groups' frames) relative to the group's origin.
@@ -94,11 +92,6 @@ struct GroupSolver {
     return EdgeInsets(top: f(i.top, height), leading: f(i.leading, width), bottom: f(i.bottom, height), trailing: f(i.trailing, width))
   }
 
-  /// A slot whose width or height is a fraction of the group's own axis (G1, G5).
-  static func axisDependent(_ s: LayoutSize, _ axis: Axis) -> Bool {
-    s.isFraction(of: axis)
-  }
-
   mutating func diagnose(_ m: DiagnosticMessage, at r: SourceRange) {
     diagnostics.append(Diagnostic(m, at: r))
   }
@@ -140,7 +133,7 @@ struct GroupSolver {
     }
 
     // Spacing retry (G5).
-    if retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { GroupSolver.axisDependent($0.element.size, axis) }) {
+    if retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { $0.element.size.isFraction(of: axis) }) {
       let reduced = L - s * Double(slots.count - 1)
       let retry = axis == .horizontal
         ? Container(width: reduced, height: cross, insets: .zero)
@@ -174,7 +167,7 @@ struct GroupSolver {
       let size = resolve(cand.size, in: inner)
       let along = axis == .horizontal ? size.w : size.h
       var next = remaining
-      if !slots.isEmpty && !GroupSolver.axisDependent(cand.size, axis) { next -= s }
+      if !slots.isEmpty && !cand.size.isFraction(of: axis) { next -= s }
       next -= along + (cand.edges.lead(axis)?.value ?? 0) + (cand.edges.trail(axis)?.value ?? 0)
       if !slots.isEmpty && next < -rules.fitTolerance { break }
       if slots.isEmpty && next < -rules.fitTolerance {
@@ -217,8 +210,7 @@ struct GroupSolver {
       if e.trail(axis)?.isFlexible == true { flex += 1 }
       used += slot.along(axis) + (e.lead(axis)?.value ?? 0) + (e.trail(axis)?.value ?? 0)
     }
-    var slack = flex > 0 ? (L - used) / Double(flex) : 0
-    if rules.clampNegativeSlack, slack < 0 { slack = 0 }
+    let slack = Slack.share(L - used, among: flex, rules: rules)
 
     var template = Template()
     var pos = inner.insets.lead(axis)
@@ -231,13 +223,9 @@ struct GroupSolver {
       if i != slots.count - 1 { pos += s + (interFlexible ? slack : 0) }
 
       // Across (G6): each slot on its own, leading/top-aligned unless its edges say otherwise.
-      let crossSize = other == .horizontal ? slot.w : slot.h
-      let cl = e.lead(other)
-      let ct = e.trail(other)
-      let crossFlex = (cl?.isFlexible == true ? 1 : 0) + (ct?.isFlexible == true ? 1 : 0)
-      var crossSlack = crossFlex > 0 ? (cross - crossSize - (cl?.value ?? 0) - (ct?.value ?? 0)) / Double(crossFlex) : 0
-      if rules.clampNegativeSlack, crossSlack < 0 { crossSlack = 0 }
-      let acrossOrigin = inner.insets.lead(other) + (cl?.value ?? 0) + (cl?.isFlexible == true ? crossSlack : 0)
+      let acrossOrigin = Slack.crossOrigin(
+        other == .horizontal ? slot.w : slot.h, from: inner.insets.lead(other), available: cross,
+        lead: e.lead(other), trail: e.trail(other), rules: rules)
 
       let x = axis == .horizontal ? alongOrigin : acrossOrigin
       let y = axis == .horizontal ? acrossOrigin : alongOrigin
@@ -264,22 +252,30 @@ struct GroupSolver {
           failed = true
           return nil
         }
-        let base = template.leaves.count
-        template.groups.append(GroupFrame(depth: depth + 1, frame: Rect(x: x, y: y, width: slot.w, height: slot.h), firstLeaf: base))
-        for gf in inside.groups {
-          template.groups.append(GroupFrame(depth: gf.depth, frame: gf.frame.offsetBy(x, y), firstLeaf: base + gf.firstLeaf))
-        }
-        for leaf in inside.leaves { template.leaves.append(leaf.offsetBy(x, y)) }
-        let host = contentRect(nested, Rect(x: x, y: y, width: slot.w, height: slot.h))
-        for b in nested.supplementaries {
-          template.badges.append(TemplateBadge(kind: b.kind, frame: badgeFrame(b, host: host), onGroup: true, leaf: base))
-        }
-        for b in inside.badges {
-          template.badges.append(TemplateBadge(kind: b.kind, frame: b.frame.offsetBy(x, y), onGroup: b.onGroup, leaf: base + b.leaf))
-        }
+        placeNested(inside, of: nested, at: Rect(x: x, y: y, width: slot.w, height: slot.h), depth: depth + 1, into: &template)
       }
     }
     return template
+  }
+
+  /// G4, G10: a nested group's solved template `inside`, placed at `frame` in its parent's
+  /// `template`: its own frame, its groups, leaves and badges moved by the frame's origin, and the
+  /// badges on the group itself (X2).
+  private mutating func placeNested(_ inside: Template, of nested: LayoutGroup, at frame: Rect, depth: Int, into template: inout Template) {
+    let (x, y) = (frame.x, frame.y)
+    let base = template.leaves.count
+    template.groups.append(GroupFrame(depth: depth, frame: frame, firstLeaf: base))
+    for gf in inside.groups {
+      template.groups.append(GroupFrame(depth: gf.depth, frame: gf.frame.offsetBy(x, y), firstLeaf: base + gf.firstLeaf))
+    }
+    for leaf in inside.leaves { template.leaves.append(leaf.offsetBy(x, y)) }
+    let host = contentRect(nested, frame)
+    for b in nested.supplementaries {
+      template.badges.append(TemplateBadge(kind: b.kind, frame: badgeFrame(b, host: host), onGroup: true, leaf: base))
+    }
+    for b in inside.badges {
+      template.badges.append(TemplateBadge(kind: b.kind, frame: b.frame.offsetBy(x, y), onGroup: b.onGroup, leaf: base + b.leaf))
+    }
   }
 
   private func isFill(_ g: LayoutGroup) -> Bool {
@@ -289,8 +285,7 @@ struct GroupSolver {
 
   /// X2: a group's host frame for its supplementaries is its frame minus its content insets.
   func contentRect(_ g: LayoutGroup, _ frame: Rect) -> Rect {
-    let i = effectiveInsets(g.insets, width: frame.width, height: frame.height)
-    return Rect(x: frame.x + i.leading, y: frame.y + i.top, width: frame.width - i.leading - i.trailing, height: frame.height - i.top - i.bottom)
+    frame.inset(by: effectiveInsets(g.insets, width: frame.width, height: frame.height))
   }
 
   /// X1, X3: a supplementary's size resolves against its host frame (then floors, D4); on each
@@ -321,7 +316,7 @@ struct GroupSolver {
     var i = effectiveInsets(item.insets, width: w, height: h)
     if item.size.width.isEstimated { i.leading = 0; i.trailing = 0 }
     if item.size.height.isEstimated { i.top = 0; i.bottom = 0 }
-    let frame = Rect(x: x + i.leading, y: y + i.top, width: w - i.leading - i.trailing, height: h - i.top - i.bottom)
+    let frame = Rect(x: x, y: y, width: w, height: h).inset(by: i)
     if frame.width <= 0 || frame.height <= 0 {
       diagnose(PlacementDiagnostics.emptyAfterInsets(frame.width, frame.height, at: sizeText), at: item.source)
     }
