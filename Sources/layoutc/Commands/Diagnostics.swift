@@ -1,17 +1,5 @@
+import LayoutDriver
 import LayoutSource
-
-/// How diagnostics are printed: for people, or as JSON for tools (`--diagnostics json`).
-enum DiagnosticsFormat: String {
-  case text, json
-
-  static func parse(_ value: String?) throws(CommandFailure) -> DiagnosticsFormat {
-    guard let value else { return .text }
-    guard let f = DiagnosticsFormat(rawValue: value) else {
-      throw CommandFailure(code: .usage, message: "--diagnostics takes text or json; found `\(value)`")
-    }
-    return f
-  }
-}
 
 /// Collects diagnostics across files and prints them once, in the chosen format.
 struct DiagnosticsPrinter {
