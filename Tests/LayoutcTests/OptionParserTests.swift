@@ -19,12 +19,12 @@ import Testing
   }
 
   @Test func valuesAreTyped() throws {
-    let p = try Self.parse(["a.layout", "--size=375x812", "--scale", "2", "--items", "7,3", "--uikit", "ios14", "--visible", "0..700", "--groups", "--emit", "svg", "-o", "out.svg", "--diagnostics", "json"])
+    let p = try Self.parse(["a.layout", "--size=375x812", "--scale", "2", "--items", "7,3", "--uikit", "ios14", "--visible", "0..700", "--groups", "--emit", "svg", "-o", "out.svg", "--diagnostics", "sarif"])
     #expect(p.files == ["a.layout"])
     let r = p.build.resolve
     #expect(r.width == 375 && r.height == 812 && r.scale == 2 && r.items == .list([7, 3]) && r.mode == .ios14)
     #expect(r.visible == 0...700 && r.includeGroups && p.build.emit == .svg)
-    #expect(p.output == "out.svg" && p.diagnostics == .json && p.has(.groups) && !p.has(.help))
+    #expect(p.output == "out.svg" && p.diagnostics == .sarif && p.has(.groups) && !p.has(.help))
   }
 
   @Test func dashIsAFileAndDoubleDashEndsOptions() throws {
@@ -59,7 +59,7 @@ import Testing
     (UsageError.unknownOption("--sise", suggestion: "--size"), "unknown option `--sise`; did you mean `--size`?"),
     (.givenTwice(option: "--output", first: "-o a", then: "--output b"), "--output is given twice (`-o a`, then `--output b`); give it once"),
     (.badValue(.scale, found: "4"), "--scale takes 1, 2 or 3; found `4`"),
-    (.badValue(.diagnostics, found: "xml"), "--diagnostics takes text or json; found `xml`"),
+    (.badValue(.diagnostics, found: "xml"), "--diagnostics takes text, json, github or sarif; found `xml`"),
     (.modeDoesNotFit(.ios10, file: "a.layout", kind: .compositional), "--uikit ios10 is a flow mode, but `a.layout` is a compositional layout; use ios17 or ios14"),
     (.tooManyItems(total: 20_000_000, each: 10_000_000, sections: 2), "--items asks for 20,000,000 items in all (10,000,000 for each of the 2 sections); a build lays out at most 10,000,000"),
     (.unknownCommand("biuld", suggestion: "build", commands: ["build", "check"]), "unknown command `biuld`; did you mean `build`? the commands are `build` and `check`"),

@@ -32,7 +32,8 @@ struct BuildCommand {
                                written as it is; never FILE itself
       --out-dir DIR            write each FILE's output to DIR/<name>.<json|svg|swift>,
                                atomically as -o does; DIR is made when missing
-      --diagnostics text|json  how to print diagnostics on standard error (default: text)
+      --diagnostics FORMAT     how to print diagnostics on standard error: text (default),
+                               json, github (GitHub Actions commands) or sarif (SARIF 2.1.0)
       -h, --help               show this help
 
     """
@@ -57,7 +58,7 @@ struct BuildCommand {
     // Diagnostics are printed once, for every FILE; with one FILE before its output is written
     // (standard output that cannot be written ends the run there).
     func printDiagnostics() {
-      if !printed, !printer.collected.isEmpty { printer.flush() }
+      if !printed, !printer.collected.isEmpty || parsed.diagnostics == .sarif { printer.flush() }
       printed = true
     }
     var failures: [CommandFailure] = []

@@ -15,7 +15,8 @@ struct CheckCommand {
       --scale 1|2|3            the display scale (default: 3)
       --uikit MODE             ios17 (default) or ios14 for compositional layouts, ios26
                                (default) or ios10 for flow layouts
-      --diagnostics text|json  how to print diagnostics on standard error (default: text)
+      --diagnostics FORMAT     how to print diagnostics on standard error: text (default),
+                               json, github (GitHub Actions commands) or sarif (SARIF 2.1.0)
       --strict                 warnings fail too (exit 1)
       --fix                    apply the fix-its the diagnostics offer and rewrite each FILE
                                in place (atomically), then report what is left; a file with

@@ -14,6 +14,10 @@ struct DiagnosticsPrinter {
     switch format {
     case .json:
       IO.writeStderr(DiagnosticRenderer.json(collected))
+    case .github:
+      IO.writeStderr(DiagnosticRenderer.github(collected))
+    case .sarif:
+      IO.writeStderr(DiagnosticRenderer.sarif(collected, tool: "layoutc", version: version))
     case .text:
       var out = DiagnosticRenderer(color: IO.stderrWantsColor).render(collected)
       let errors = collected.filter { $0.0.severity == .error && !$0.0.isLimitSummary }.count

@@ -25,7 +25,8 @@ struct WatchCommand {
                                (default) or ios10 for flow layouts
       --visible START..END     the visible range along the scroll axis, as for `build`
       --groups                 also list every group's frame in the frames JSON
-      --diagnostics text|json  how to print diagnostics on standard error (default: text)
+      --diagnostics FORMAT     how to print diagnostics on standard error, as for `build`
+                               (default: text)
       -h, --help               show this help
 
     Changes are noticed through inotify on Linux, backed by a 50 ms poll of the file's
