@@ -8,7 +8,7 @@ let usage = """
   USAGE: layoutc <command> [options]
 
   COMMANDS:
-    build FILE     check a .layout file and emit its frames (JSON), a picture (SVG) or Swift
+    build FILE...  check .layout files and emit their frames (JSON), pictures (SVG) or Swift
     check FILE...  report diagnostics only
     fmt FILE...    print or rewrite files in the canonical format
     watch FILE     rebuild a file's frames, SVG and Swift into --out-dir DIR on every save
