@@ -27,7 +27,7 @@ public enum Compilation {
     public var diagnostics: [Diagnostic]
     /// Set when the options do not fit the file (a flow mode for a compositional file, say):
     /// a usage error, not an error in the input.
-    public var usageError: String?
+    public var usageError: UsageError?
   }
 
   /// A checked file and the UIKit mode it is resolved in.
@@ -35,7 +35,7 @@ public enum Compilation {
     public var checked: CheckedLayout?
     public var diagnostics: [Diagnostic]
     public var mode: UIKitMode
-    public var usageError: String?
+    public var usageError: UsageError?
     /// The file's `// layoutc-ignore` comments, applied to `diagnostics` already.
     public var ignores: IgnoreComments
   }
@@ -50,10 +50,9 @@ public enum Compilation {
       return Analysis(checked: nil, diagnostics: syntaxDiags, mode: requested ?? kind.defaultMode, usageError: nil, ignores: ignores)
     }
     if let requested, requested.kind != kind {
-      let modes = UIKitMode.allCases.filter { $0.kind == kind }.map(\.rawValue).joined(separator: " or ")
       return Analysis(
         checked: nil, diagnostics: ignores.apply(syntaxDiags, in: file), mode: requested,
-        usageError: "--uikit \(requested.rawValue) is a \(requested.kind.rawValue) mode, but `\(file.name)` is a \(kind.rawValue) layout; use \(modes)", ignores: ignores)
+        usageError: .modeDoesNotFit(requested, file: file.name, kind: kind), ignores: ignores)
     }
     let mode = requested ?? kind.defaultMode
     let checkOptions = CheckOptions(mode: mode, defaultName: CheckOptions.layoutName(fromPath: file.name))
@@ -92,7 +91,7 @@ public enum Compilation {
   }
 
   /// `--items N` gives N to every declared section: the total must stay within `Limits.maxItems`.
-  static func itemLimit(_ items: ItemCounts, _ checked: CheckedLayout) -> String? {
+  static func itemLimit(_ items: ItemCounts, _ checked: CheckedLayout) -> UsageError? {
     let sections: Int
     switch checked {
     case .compositional(let m): sections = m.sections.count
@@ -100,8 +99,8 @@ public enum Compilation {
     }
     let total = items.total(declaredSections: sections)
     guard total > Limits.maxItems else { return nil }
-    let each = if case .each(let n) = items { " (\(PlacementDiagnostics.count(Double(n))) for each of the \(sections) sections)" } else { "" }
-    return "--items asks for \(PlacementDiagnostics.count(Double(total))) items in all\(each); a build lays out at most \(PlacementDiagnostics.count(Double(Limits.maxItems)))"
+    let each: Int? = if case .each(let n) = items { n } else { nil }
+    return .tooManyItems(total: total, each: each, sections: sections)
   }
 
   /// The whole pipeline (`layoutc build`).

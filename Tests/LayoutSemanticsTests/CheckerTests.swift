@@ -18,7 +18,7 @@ private func check(
 ) -> [Diagnostic] {
   let file = SourceFile(name: "test.layout", text: source)
   let outcome = Compilation.diagnose(file, resolve: ResolveOptions(mode: mode))
-  #expect(outcome.usageError == nil, "\(outcome.usageError ?? "")", sourceLocation: sourceLocation)
+  #expect(outcome.usageError == nil, "\(outcome.usageError?.description ?? "")", sourceLocation: sourceLocation)
   let diags = outcome.diagnostics
   let ids = diags.map { $0.id.description }.sorted()
   #expect(

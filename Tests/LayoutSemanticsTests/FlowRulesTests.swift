@@ -24,7 +24,7 @@ private func check(
 ) {
   let analysis = Compilation.analyze(SourceFile(name: "rule.layout", text: source), mode: mode)
   guard case .flow(let model)? = analysis.checked else {
-    Issue.record("not a clean flow layout: \(analysis.diagnostics.map(\.id.description)) \(analysis.usageError ?? "")", sourceLocation: sourceLocation)
+    Issue.record("not a clean flow layout: \(analysis.diagnostics.map(\.id.description)) \(analysis.usageError?.description ?? "")", sourceLocation: sourceLocation)
     return
   }
   let options = ResolveOptions(width: size.w, height: size.h, scale: scale, mode: mode, items: items, rules: rules)
