@@ -133,7 +133,12 @@ import Testing
     let unknown = try w.build()
     #expect(unknown.status != 0)
     #expect((unknown.stdoutText + unknown.stderr).contains("Sources/Layouts/layoutc.json:2: unknown key \"colour\""), "\(unknown.stdoutText.suffix(3000))")
-    try w.write(configuration, to: "layoutc.json")
+    // An edited configuration regenerates every file, the unchanged `card-strip.layout` too.
+    try w.write(configuration + "\n", to: "layoutc.json")
+    let reconfigured = try w.build(verbose: true)
+    #expect(reconfigured.status == 0)
+    let rerun = PluginConsumerTests.layoutcRuns(reconfigured.stdoutText + reconfigured.stderr)
+    #expect(rerun.count == 2 && rerun.contains { $0.contains("/Sources/Layouts/Cards/card-strip.layout ") }, "\(rerun)")
 
     // The command plugin writes the Swift beside each `.layout` file, as the build-tool plugin made it.
     let generate = try w.swift("package", ["--allow-writing-to-package-directory", "generate-layouts", "--target", "Layouts"])
