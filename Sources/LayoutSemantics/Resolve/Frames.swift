@@ -23,6 +23,15 @@ public struct GroupFrame: Sendable, Hashable {
   /// Index (in the template) of the group's first leaf; a partial repetition keeps groups whose
   /// first leaf it places.
   var firstLeaf: Int
+  /// The layout-wide index of the first item of the repetition the group belongs to (tiled
+  /// groups; 0 in a template).
+  var repetitionStart = 0
+
+  /// Whether a repetition's groups are tiled when only those of the repetitions that start among
+  /// the first `firstItems` items are (nil: all).
+  static func isTiled(repetitionStart: Int, forFirstItems firstItems: Int?) -> Bool {
+    firstItems.map { repetitionStart < $0 } ?? true
+  }
 }
 
 /// A supplementary view's frame: a `header`, a `footer` or a `badge`.
@@ -87,6 +96,23 @@ public struct ResolvedLayout: Sendable {
   public var supplementaries: [SupplementaryFrame] = []
 }
 
+extension ResolvedLayout {
+  /// This layout with the group frames `ResolveOptions.includeGroups` and `groupsForFirstItems`
+  /// would have tiled, out of those it was tiled with: none, all, or those of the repetitions that
+  /// start among the first `firstItems` items.
+  public func keepingGroups(_ included: Bool, forFirstItems firstItems: Int?) -> ResolvedLayout {
+    var layout = self
+    for i in layout.sections.indices {
+      if !included {
+        layout.sections[i].groups = []
+      } else if firstItems != nil {
+        layout.sections[i].groups.removeAll { !GroupFrame.isTiled(repetitionStart: $0.repetitionStart, forFirstItems: firstItems) }
+      }
+    }
+    return layout
+  }
+}
+
 /// How many items each section gets, as a data source would say.
 public enum ItemCounts: Sendable, Hashable {
   /// Every declared section gets this many items.
@@ -122,9 +148,6 @@ public struct ResolveOptions: Sendable {
   /// rest.
   public var visible: ClosedRange<Double>? = nil
   public var rules: Rules
-  /// When set, the resolver records what each written `w:` / `h:` resolved to (the language
-  /// server's hover). Nil, the default, records nothing.
-  public var dimensionRecorder: DimensionRecorder? = nil
 
   public init(
     width: Double = 390, height: Double = 844, scale: Double = 3, mode: UIKitMode? = nil,
