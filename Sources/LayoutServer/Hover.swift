@@ -98,9 +98,9 @@ struct HoverText {
     }
     let kind = "a fraction of the container's \(side) (`.fractional\(side == "width" ? "Width" : "Height")`)"
       + ((label == "w") == (side == "width") ? "" : ", used as the \(label == "w" ? "width" : "height")")
-    switch doc.resolutions {
-    case .resolved(let table):
-      guard let r = table[d.range], let container = r.containerLength else {
+    switch doc.dimension(at: d.range) {
+    case .resolved(let resolution):
+      guard let r = resolution, let container = r.containerLength else {
         return "\(number) of the container's \(side)\n\n`\(label): \(written)` is \(kind); not resolved at \(size): nothing there uses it (an unused `let`, an adaptive case not chosen, or a size a `count:` group replaces)"
       }
       var line = "\(number) of \(HoverText.points(container)) = \(HoverText.points(r.value))"

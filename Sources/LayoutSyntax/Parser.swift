@@ -32,6 +32,7 @@ public struct Parser {
 
   /// Parses a whole file.
   public static func parse(_ file: SourceFile) -> (Document, [Diagnostic]) {
+    counter?.increment()
     guard file.bytes.count <= maxSourceBytes else {
       let tooLarge = Diagnostic(SyntaxDiagnostics.fileTooLarge(limit: maxSourceBytes), at: .empty(at: maxSourceBytes))
       return (Document(decls: [], comments: [], range: SourceRange(0, file.bytes.count)), [tooLarge])

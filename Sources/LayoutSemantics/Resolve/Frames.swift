@@ -23,6 +23,15 @@ public struct GroupFrame: Sendable, Hashable {
   /// Index (in the template) of the group's first leaf; a partial repetition keeps groups whose
   /// first leaf it places.
   var firstLeaf: Int
+  /// The layout-wide index of the first item of the repetition the group belongs to (tiled
+  /// groups; 0 in a template).
+  var repetitionStart = 0
+
+  /// Whether a repetition's groups are tiled when only those of the repetitions that start among
+  /// the first `firstItems` items are (nil: all).
+  static func isTiled(repetitionStart: Int, forFirstItems firstItems: Int?) -> Bool {
+    firstItems.map { repetitionStart < $0 } ?? true
+  }
 }
 
 /// A supplementary view's frame: a `header`, a `footer` or a `badge`.
@@ -85,4 +94,21 @@ public struct ResolvedLayout: Sendable {
   public var sections: [ResolvedSection]
   /// The layout-wide header and footer.
   public var supplementaries: [SupplementaryFrame] = []
+}
+
+extension ResolvedLayout {
+  /// This layout with the group frames `ResolveOptions.includeGroups` and `groupsForFirstItems`
+  /// would have tiled, out of those it was tiled with: none, all, or those of the repetitions that
+  /// start among the first `firstItems` items.
+  public func keepingGroups(_ included: Bool, forFirstItems firstItems: Int?) -> ResolvedLayout {
+    var layout = self
+    for i in layout.sections.indices {
+      if !included {
+        layout.sections[i].groups = []
+      } else if firstItems != nil {
+        layout.sections[i].groups.removeAll { !GroupFrame.isTiled(repetitionStart: $0.repetitionStart, forFirstItems: firstItems) }
+      }
+    }
+    return layout
+  }
 }

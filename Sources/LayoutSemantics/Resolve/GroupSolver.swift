@@ -34,8 +34,6 @@ struct GroupSolver {
   let mode: UIKitMode
   let rules: Rules
   let sizeText: String
-  /// Where written dimensions' resolutions go, when the caller asked for them.
-  let recorder: DimensionRecorder?
   var diagnostics: [Diagnostic] = []
   /// Set when a limit was hit; the section is not resolved.
   var failed = false
@@ -45,7 +43,6 @@ struct GroupSolver {
     mode = options.compositionalMode
     rules = options.rules
     sizeText = options.sizeDescription
-    recorder = options.dimensionRecorder
   }
 
   // MARK: - Dimensions (D1–D6)
@@ -63,27 +60,8 @@ struct GroupSolver {
     }
   }
 
-  /// `refining`: the container of this slot's first pass, when this is its spacing retry (G5); the
-  /// retry's value then replaces the first pass's in the recorder.
-  func resolve(_ s: LayoutSize, in c: Container, refining first: Container? = nil) -> (w: Double, h: Double) {
-    let size = (w: resolve(s.width, in: c), h: resolve(s.height, in: c))
-    if let recorder {
-      for (d, source, value) in [(s.width, s.widthSource, size.w), (s.height, s.heightSource, size.h)] {
-        guard let source else { continue }
-        let previous = first.map { recorded(d, resolve(d, in: $0), in: $0) }
-        recorder.record(recorded(d, value, in: c), at: source, replacing: previous)
-      }
-    }
-    return size
-  }
-
-  /// What the recorder keeps for `d` resolved to `value` in `c`.
-  func recorded(_ d: Dimension, _ value: Double, in c: Container) -> DimensionResolution {
-    switch d {
-    case .absolute, .estimated: DimensionResolution(dimension: d, containerAxis: nil, containerLength: nil, value: value)
-    case .fractionalWidth: DimensionResolution(dimension: d, containerAxis: .horizontal, containerLength: c.effective(.horizontal), value: value)
-    case .fractionalHeight: DimensionResolution(dimension: d, containerAxis: .vertical, containerLength: c.effective(.vertical), value: value)
-    }
+  func resolve(_ s: LayoutSize, in c: Container) -> (w: Double, h: Double) {
+    (w: resolve(s.width, in: c), h: resolve(s.height, in: c))
   }
 
   /// C5 [L]: insets in (0, threshold) are fractions of the size on their axis.
@@ -98,22 +76,46 @@ struct GroupSolver {
 
   // MARK: - Groups (G1–G12)
 
-  private struct Slot {
+  struct Slot {
     var element: LayoutElement
     var w: Double
     var h: Double
     func along(_ a: Axis) -> Double { a == .horizontal ? w : h }
   }
 
+  /// The container inside `g` at its resolved size: the size minus its content insets.
+  func innerContainer(_ g: LayoutGroup, width: Double, height: Double) -> Container {
+    Container(width: width, height: height, insets: effectiveInsets(g.insets, width: width, height: height))
+  }
+
   /// Solves `g` at its resolved size into leaf frames relative to its origin; nil on a limit.
   mutating func solve(_ g: LayoutGroup, width: Double, height: Double, depth: Int) -> Template? {
     if failed { return nil }
     let axis = g.axis
-    let inner = Container(width: width, height: height, insets: effectiveInsets(g.insets, width: width, height: height))
+    let inner = innerContainer(g, width: width, height: height)
     let L = inner.effective(axis)
     let cross = inner.effective(axis.other)
     let s = g.interItemSpacing?.value ?? 0
     checkEstimatedParent(g)
+    guard let slots = slots(of: g, in: inner)?.slots else { return nil }
+
+    if case .repeating(let child, let n) = g.kind, let first = slots.first {
+      let needs = Double(n) * first.along(axis) + s * Double(n - 1)
+        + Double(n) * ((child.edges.lead(axis)?.value ?? 0) + (child.edges.trail(axis)?.value ?? 0))
+      if needs > L + rules.fitTolerance {
+        diagnose(PlacementDiagnostics.repeatOverflow(n, needs: needs, has: L, at: sizeText), at: g.kindSource ?? g.source)
+      }
+    }
+    return arrange(slots, group: g, inner: inner, L: L, cross: cross, s: s, depth: depth)
+  }
+
+  /// `g`'s slots inside `inner`: the first pass (G1–G3), then the spacing retry (G5); and the
+  /// container their sizes were last resolved in. Nil on a limit.
+  mutating func slots(of g: LayoutGroup, in inner: Container) -> (slots: [Slot], container: Container)? {
+    let axis = g.axis
+    let L = inner.effective(axis)
+    let cross = inner.effective(axis.other)
+    let s = g.interItemSpacing?.value ?? 0
 
     // First pass (G1–G3).
     var slots: [Slot] = []
@@ -133,26 +135,19 @@ struct GroupSolver {
     }
 
     // Spacing retry (G5).
-    if retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { $0.element.size.isFraction(of: axis) }) {
-      let reduced = L - s * Double(slots.count - 1)
-      let retry = axis == .horizontal
-        ? Container(width: reduced, height: cross, insets: .zero)
-        : Container(width: cross, height: reduced, insets: .zero)
-      for i in slots.indices {
-        let size = resolve(slots[i].element.size, in: retry, refining: inner)
-        slots[i].w = size.w
-        slots[i].h = size.h
-      }
+    guard retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { $0.element.size.isFraction(of: axis) }) else {
+      return (slots, inner)
     }
-
-    if case .repeating(let child, let n) = g.kind, let first = slots.first {
-      let needs = Double(n) * first.along(axis) + s * Double(n - 1)
-        + Double(n) * ((child.edges.lead(axis)?.value ?? 0) + (child.edges.trail(axis)?.value ?? 0))
-      if needs > L + rules.fitTolerance {
-        diagnose(PlacementDiagnostics.repeatOverflow(n, needs: needs, has: L, at: sizeText), at: g.kindSource ?? g.source)
-      }
+    let reduced = L - s * Double(slots.count - 1)
+    let retry = axis == .horizontal
+      ? Container(width: reduced, height: cross, insets: .zero)
+      : Container(width: cross, height: reduced, insets: .zero)
+    for i in slots.indices {
+      let size = resolve(slots[i].element.size, in: retry)
+      slots[i].w = size.w
+      slots[i].h = size.h
     }
-    return arrange(slots, group: g, inner: inner, L: L, cross: cross, s: s, depth: depth)
+    return (slots, retry)
   }
 
   /// The fill kind (G1): children cyclically until the next one does not fit.
@@ -291,7 +286,7 @@ struct GroupSolver {
   /// X1, X3: a supplementary's size resolves against its host frame (then floors, D4); on each
   /// axis it sits at the host's lead edge, its trail edge, or its middle, then moves by its offset.
   mutating func badgeFrame(_ b: ItemSupplementary, host: Rect) -> Rect {
-    let size = resolve(b.size, in: Container(width: host.width, height: host.height, insets: .zero))
+    let size = resolve(b.size, in: GroupSolver.badgeContainer(host))
     if size.w > host.width || size.h > host.height {
       diagnose(PlacementDiagnostics.badgeLargerThanHost(size.w, size.h, host: host.width, host.height, at: sizeText), at: b.source)
     }
@@ -311,12 +306,22 @@ struct GroupSolver {
     return Rect(x: x, y: y, width: size.w, height: size.h)
   }
 
+  /// X1: a supplementary's size resolves in its host frame.
+  static func badgeContainer(_ host: Rect) -> Container {
+    Container(width: host.width, height: host.height, insets: .zero)
+  }
+
   /// G8: the slot minus the item's content insets, which are ignored on an estimated axis.
-  private mutating func leafFrame(_ item: LayoutItem, x: Double, y: Double, w: Double, h: Double) -> Rect {
-    var i = effectiveInsets(item.insets, width: w, height: h)
+  func leafRect(_ item: LayoutItem, _ slot: Rect) -> Rect {
+    var i = effectiveInsets(item.insets, width: slot.width, height: slot.height)
     if item.size.width.isEstimated { i.leading = 0; i.trailing = 0 }
     if item.size.height.isEstimated { i.top = 0; i.bottom = 0 }
-    let frame = Rect(x: x, y: y, width: w, height: h).inset(by: i)
+    return slot.inset(by: i)
+  }
+
+  /// `leafRect`, diagnosed when the insets leave it empty.
+  private mutating func leafFrame(_ item: LayoutItem, x: Double, y: Double, w: Double, h: Double) -> Rect {
+    let frame = leafRect(item, Rect(x: x, y: y, width: w, height: h))
     if frame.width <= 0 || frame.height <= 0 {
       diagnose(PlacementDiagnostics.emptyAfterInsets(frame.width, frame.height, at: sizeText), at: item.source)
     }

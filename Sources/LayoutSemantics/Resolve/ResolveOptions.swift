@@ -47,7 +47,6 @@ public struct ResolveOptions: Sendable {
   public var rules: Rules
   /// When set, the resolver records what each written `w:` / `h:` resolved to (the language
   /// server's hover). Nil, the default, records nothing.
-  public var dimensionRecorder: DimensionRecorder? = nil
 
   public init(
     width: Double = 390, height: Double = 844, scale: Double = 3, mode: UIKitMode? = nil,

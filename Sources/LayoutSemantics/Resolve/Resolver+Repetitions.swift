@@ -59,7 +59,7 @@ extension Resolver {
 
     /// Copies the template's items, badges and (with `includeGroups`) group frames into `tiled`,
     /// once per repetition, for `n` items.
-    func place(_ st: SectionTemplate, count n: Int, groupBudget: Int?, options: ResolveOptions, into tiled: inout Tiled) {
+    func place(_ st: SectionTemplate, count n: Int, itemsBefore: Int, options: ResolveOptions, into tiled: inout Tiled) {
       let leaves = st.template.leaves
       let k = leaves.count
       tiled.items.reserveCapacity(n)
@@ -84,10 +84,11 @@ extension Resolver {
           tiled.supplementaries.append(SupplementaryFrame(
             kind: b.kind, source: b.onGroup ? .group : .item, index: b.onGroup ? rep : rep * k + b.leaf, frame: b.frame.offsetBy(dx, dy)))
         }
-        if options.includeGroups, groupBudget.map({ rep * k < $0 }) ?? true {
-          tiled.groups.append(GroupFrame(depth: 0, frame: Rect(x: dx, y: dy, width: st.width, height: st.height), firstLeaf: 0))
+        let first = itemsBefore + rep * k
+        if options.includeGroups, GroupFrame.isTiled(repetitionStart: first, forFirstItems: options.groupsForFirstItems) {
+          tiled.groups.append(GroupFrame(depth: 0, frame: Rect(x: dx, y: dy, width: st.width, height: st.height), firstLeaf: 0, repetitionStart: first))
           for g in st.template.groups where g.firstLeaf < placed {
-            tiled.groups.append(GroupFrame(depth: g.depth, frame: g.frame.offsetBy(dx, dy), firstLeaf: g.firstLeaf))
+            tiled.groups.append(GroupFrame(depth: g.depth, frame: g.frame.offsetBy(dx, dy), firstLeaf: g.firstLeaf, repetitionStart: first))
           }
         }
       }

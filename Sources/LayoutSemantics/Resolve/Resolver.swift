@@ -60,11 +60,10 @@ public enum Resolver {
     var itemsBefore = 0
     for (i, c) in counts.enumerated() {
       if i > 0 { start += model.interSectionSpacing }
-      let groupBudget = options.groupsForFirstItems.map { max(0, $0 - itemsBefore) }
-      itemsBefore += c.count
       var r = tile(
         model.sections[c.declared], templates[c.declared], count: c.count, start: start, scroll: scroll,
-        groupBudget: groupBudget, options: options)
+        itemsBefore: itemsBefore, options: options)
+      itemsBefore += c.count
       r.index = i
       start += r.length
       sections.append(r)
@@ -105,13 +104,17 @@ public enum Resolver {
 
   /// C2/C3 (transposed when scrolling horizontally): the section container, then the group solved once.
   static func template(for s: LayoutSection, model: LayoutModel, options: ResolveOptions, solver: inout GroupSolver) -> SectionTemplate? {
-    let insets = sectionContainerInsets(s, scroll: model.scrollDirection, rules: options.rules)
-    let container = Container(width: options.width, height: options.height, insets: insets)
+    let container = sectionContainer(s, scroll: model.scrollDirection, options: options)
     // Adaptivity: the container's effective content width is the collection view's width.
     let group = s.group(forWidth: options.width)
     let size = solver.resolve(group.size, in: container)
     guard let t = solver.solve(group, width: size.w, height: size.h, depth: 0) else { return nil }
     return SectionTemplate(template: t, group: group, width: size.w, height: size.h)
+  }
+
+  /// C2/C3: the container a section's top-level group is resolved in.
+  static func sectionContainer(_ s: LayoutSection, scroll: Axis, options: ResolveOptions) -> Container {
+    Container(width: options.width, height: options.height, insets: sectionContainerInsets(s, scroll: scroll, rules: options.rules))
   }
 
   /// C2/C3, transposed when scrolling horizontally: the insets of the container a section's
@@ -143,21 +146,26 @@ public enum Resolver {
   /// X5: sized in the section's supplementary container, which carries the section's insets
   /// across the scroll axis unless the supplementaries ignore them.
   static func boundary(_ b: BoundarySupplementary, follows: Bool, insets: EdgeInsets, scroll: Axis, options: ResolveOptions) -> Boundary {
-    let across = scroll.other
-    let i = follows ? insets.only(along: across) : .zero
-    let solver = GroupSolver(options: options)
-    let size = solver.resolve(b.size, in: Container(width: options.width, height: options.height, insets: i))
+    let container = boundaryContainer(follows: follows, insets: insets, scroll: scroll, options: options)
+    let size = GroupSolver(options: options).resolve(b.size, in: container)
     return Boundary(
-      width: size.w, height: size.h, across: i.lead(across), extends: b.extendsBoundary,
+      width: size.w, height: size.h, across: container.insets.lead(scroll.other), extends: b.extendsBoundary,
       alongSize: scroll == .vertical ? size.h : size.w)
+  }
+
+  /// X5: the supplementary container, with the section's insets across the scroll axis when the
+  /// supplementaries follow them.
+  static func boundaryContainer(follows: Bool, insets: EdgeInsets, scroll: Axis, options: ResolveOptions) -> Container {
+    Container(width: options.width, height: options.height, insets: follows ? insets.only(along: scroll.other) : .zero)
   }
 
   /// S1–S5, O1–O5, X4–X7: tiles the template over `count` items from `start` along the scroll axis,
   /// and places the section's headers, footers, badges and background. With `includeGroups`,
-  /// group frames are tiled for the repetitions that start among the first `groupBudget` items
-  /// (nil: all of them).
+  /// group frames are tiled for the repetitions that start among the layout's first
+  /// `groupsForFirstItems` items (nil: all of them); `itemsBefore` is how many items the sections
+  /// before this one hold.
   static func tile(
-    _ s: LayoutSection, _ st: SectionTemplate, count n: Int, start: Double, scroll: Axis, groupBudget: Int? = nil,
+    _ s: LayoutSection, _ st: SectionTemplate, count n: Int, start: Double, scroll: Axis, itemsBefore: Int = 0,
     options: ResolveOptions
   ) -> ResolvedSection {
     // X5: headers and footers, each sized in the section's supplementary container; those
@@ -173,7 +181,7 @@ public enum Resolver {
       length = emptyLength(s, header: header, footer: footer, scroll: scroll, options: options)
     } else {
       let r = Repetitions(s, st, start: start, header: header, scroll: scroll, options: options)
-      r.place(st, count: n, groupBudget: groupBudget, options: options, into: &tiled)
+      r.place(st, count: n, itemsBefore: itemsBefore, options: options, into: &tiled)
       length = r.sectionLength(s, st, count: n, header: header, footer: footer, scroll: scroll, options: options)
     }
 

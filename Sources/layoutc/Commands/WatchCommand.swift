@@ -181,26 +181,16 @@ struct WatchSession {
     lastStamp = stamp
     lastBytes = file.bytes
 
-    var diagnostics: [Diagnostic] = []
-    var texts: [(String, String)] = []
-    var usageError: UsageError?
-    for (kind, output) in outputs {
-      let outcome = Compilation.build(file, options: BuildOptions(resolve: resolve, emit: kind))
-      diagnostics += outcome.diagnostics
-      if let message = outcome.usageError {
-        usageError = message
-        break
-      }
-      guard let text = outcome.output else { break }
-      texts.append((output, text))
-    }
-    diagnostics = diagnostics.normalized()
+    // One parse, check and resolve for every output.
+    let built = Compilation.build(file, resolve: resolve, emit: kinds)
+    let diagnostics = built.diagnostics
+    let texts = outputs.compactMap { kind, output in built.texts[kind].map { (output, $0) } }
     if !diagnostics.isEmpty {
       var printer = DiagnosticsPrinter(format: format)
       printer.add(diagnostics, in: file)
       printer.flush()
     }
-    if let usageError {
+    if let usageError = built.usageError {
       if initial { throw CommandFailure(usageError) }
       IO.writeStderr("layoutc: error: \(usageError)\n")
       IO.writeStdout("\(path) does not fit the options; \(kept)\n")
