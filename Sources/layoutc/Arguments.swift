@@ -113,6 +113,13 @@ struct Arguments {
     return a...b
   }
 
+  static func direction(_ text: String) throws(CommandFailure) -> LayoutDirection {
+    guard let d = LayoutDirection(rawValue: text) else {
+      throw CommandFailure(code: .usage, message: "--direction takes ltr or rtl; found `\(text)`")
+    }
+    return d
+  }
+
   static func mode(_ text: String) throws(CommandFailure) -> UIKitMode {
     guard let m = UIKitMode(rawValue: text) else {
       throw CommandFailure(code: .usage, message: "--uikit takes ios17 or ios14 for compositional layouts, ios26 or ios10 for flow layouts; found `\(text)`")

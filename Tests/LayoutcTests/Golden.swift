@@ -69,7 +69,7 @@ struct Fixture {
   var expectsErrors: Bool { stem.hasPrefix("fail_") }
 }
 
-/// The first-line directive: `// layoutc: --size 375x812 --scale 3 --items 7 --uikit ios14 --visible 0..812 --emit svg`
+/// The first-line directive: `// layoutc: --size 375x812 --scale 3 --items 7 --uikit ios14 --visible 0..812 --direction rtl --emit svg`
 /// (gofmt's `//gofmt flags`, rust-analyzer's `//@ edition:`). Any other first line means defaults.
 enum Directive {
   static let prefix = "// layoutc:"
@@ -106,6 +106,9 @@ enum Directive {
         let bounds = value.components(separatedBy: "..").map { Double($0) }
         guard bounds.count == 2, let lo = bounds[0], let hi = bounds[1], lo <= hi else { throw bad }
         options.resolve.visible = lo...hi
+      case "--direction":
+        guard let direction = LayoutDirection(rawValue: value) else { throw bad }
+        options.resolve.layoutDirection = direction
       case "--emit":
         guard let kind = EmitKind(rawValue: value) else { throw bad }
         options.emit = kind

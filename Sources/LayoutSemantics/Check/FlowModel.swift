@@ -25,6 +25,15 @@ public struct FlowSection: Sendable, Hashable {
   public var headerExtent: Double
   public var footerExtent: Double
   public var source: SourceRange
+  /// What the section's `header` (`footer`) says of pinning, and where; nil: it has none.
+  public var headerPin: FlowPin? = nil
+  public var footerPin: FlowPin? = nil
+}
+
+/// A flow header's or footer's `pinned:` (false when not given) and the range that says it.
+public struct FlowPin: Sendable, Hashable {
+  public var pinned: Bool
+  public var source: SourceRange
 }
 
 /// A whole flow layout.
@@ -32,6 +41,10 @@ public struct FlowLayoutModel: Sendable, Hashable {
   public var name: String
   public var scrollDirection: Axis
   public var sections: [FlowSection]
+  /// `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`: layout-wide in UIKit,
+  /// so every section that has a header (a footer) says the same.
+  public var headersPinned = false
+  public var footersPinned = false
 }
 
 /// A checked file: a compositional layout or a flow layout.

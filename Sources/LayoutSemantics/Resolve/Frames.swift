@@ -85,6 +85,8 @@ public struct ResolvedLayout: Sendable {
   public var sections: [ResolvedSection]
   /// The layout-wide header and footer.
   public var supplementaries: [SupplementaryFrame] = []
+  /// The direction the frames are laid out in (right to left: mirrored, R4).
+  public var direction: LayoutDirection = .leftToRight
 }
 
 /// How many items each section gets, as a data source would say.
@@ -121,6 +123,9 @@ public struct ResolveOptions: Sendable {
   /// pinned headers and footers are placed as UIKit shows them at that scroll position. Nil: at
   /// rest.
   public var visible: ClosedRange<Double>? = nil
+  /// The collection view's `effectiveUserInterfaceLayoutDirection` (`--direction`): right to left
+  /// mirrors the frames as UIKit does (G11, R4).
+  public var layoutDirection: LayoutDirection = .leftToRight
   public var rules: Rules
   /// When set, the resolver records what each written `w:` / `h:` resolved to (the language
   /// server's hover). Nil, the default, records nothing.

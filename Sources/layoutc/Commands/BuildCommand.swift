@@ -24,6 +24,8 @@ struct BuildCommand {
       --visible START..END     the visible range along the scroll axis, in content coordinates
                                (e.g. the bounds minus the safe area): pinned headers and
                                footers are placed as UIKit shows them there (default: at rest)
+      --direction ltr|rtl      the collection view's layout direction: rtl mirrors every
+                               frame as UIKit does in a right-to-left language (default: ltr)
       --groups                 also list every group's frame (`groups`: depth and frame)
       -o, --output PATH        write here instead of standard output (`-`): a file is
                                replaced atomically, keeping its mode; a FIFO or device is
@@ -35,7 +37,7 @@ struct BuildCommand {
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
     let parsed = try Arguments(
-      args, valued: ["--emit", "--size", "--scale", "--items", "--uikit", "--visible", "--output", "--diagnostics"],
+      args, valued: ["--emit", "--size", "--scale", "--items", "--uikit", "--visible", "--direction", "--output", "--diagnostics"],
       switches: ["-h", "--help", "--groups"], aliases: ["-o": "--output"])
     if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
       IO.writeStdout(help)
@@ -90,5 +92,6 @@ enum CommonOptions {
     if let s = parsed.options["--size"] { (r.width, r.height) = try Arguments.size(s) }
     if let s = parsed.options["--scale"] { r.scale = try Arguments.scale(s) }
     if let m = parsed.options["--uikit"] { r.mode = try Arguments.mode(m) }
+    if let d = parsed.options["--direction"] { r.layoutDirection = try Arguments.direction(d) }
   }
 }

@@ -15,6 +15,7 @@ struct CheckCommand {
       --scale 1|2|3            the display scale (default: 3)
       --uikit MODE             ios17 (default) or ios14 for compositional layouts, ios26
                                (default) or ios10 for flow layouts
+      --direction ltr|rtl      the layout direction (default: ltr)
       --diagnostics text|json  how to print diagnostics on standard error (default: text)
       --strict                 warnings fail too (exit 1)
       --fix                    apply the fix-its the diagnostics offer and rewrite each FILE
@@ -25,7 +26,7 @@ struct CheckCommand {
     """
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
-    let parsed = try Arguments(args, valued: ["--size", "--scale", "--uikit", "--diagnostics"], switches: ["-h", "--help", "--strict", "--fix"])
+    let parsed = try Arguments(args, valued: ["--size", "--scale", "--uikit", "--direction", "--diagnostics"], switches: ["-h", "--help", "--strict", "--fix"])
     if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
       IO.writeStdout(help)
       return .ok
