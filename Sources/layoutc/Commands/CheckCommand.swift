@@ -15,7 +15,8 @@ struct CheckCommand {
       --scale 1|2|3            the display scale (default: 3)
       --uikit MODE             ios17 (default) or ios14 for compositional layouts, ios26
                                (default) or ios10 for flow layouts
-      --direction ltr|rtl      the layout direction (default: ltr)
+      --direction ltr|rtl      the layout direction, as for `build` (default: ltr); placement
+                               diagnostics do not depend on it
       --diagnostics text|json  how to print diagnostics on standard error (default: text)
       --strict                 warnings fail too (exit 1)
       --fix                    apply the fix-its the diagnostics offer and rewrite each FILE

@@ -24,6 +24,7 @@ struct WatchCommand {
       --uikit MODE             ios17 (default) or ios14 for compositional layouts, ios26
                                (default) or ios10 for flow layouts
       --visible START..END     the visible range along the scroll axis, as for `build`
+      --direction ltr|rtl      the layout direction, as for `build` (default: ltr)
       --groups                 also list every group's frame in the frames JSON
       --diagnostics text|json  how to print diagnostics on standard error (default: text)
       -h, --help               show this help
@@ -35,7 +36,7 @@ struct WatchCommand {
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
     let parsed = try Arguments(
-      args, valued: ["--out-dir", "--emit", "--size", "--scale", "--items", "--uikit", "--visible", "--diagnostics"],
+      args, valued: ["--out-dir", "--emit", "--size", "--scale", "--items", "--uikit", "--visible", "--direction", "--diagnostics"],
       switches: ["-h", "--help", "--groups"])
     if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
       IO.writeStdout(help)
