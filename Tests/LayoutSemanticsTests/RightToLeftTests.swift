@@ -195,6 +195,13 @@ private func frames(_ s: ResolvedSection, kind: String) -> [Rect] { s.supplement
     let analysis = Compilation.analyze(SourceFile(name: "pins.layout", text: source), mode: nil)
     let ids = analysis.diagnostics.map(\.id.description)
     #expect(ids == ["check.flowPinnedDiffers"], "\(ids)")
+    // Its fix-it makes the header agree with the first one.
+    if case .success(let fixed) = FixIts.apply(analysis.diagnostics, to: Array(source.utf8)) {
+      #expect(String(decoding: fixed.bytes, as: UTF8.self).contains("flow header(h: 30pt, pinned: true) footer(h: 10pt, pinned: true)"))
+      #expect(Compilation.analyze(SourceFile(name: "pins.layout", text: String(decoding: fixed.bytes, as: UTF8.self)), mode: nil).diagnostics.isEmpty)
+    } else {
+      Issue.record("the fix-it was refused")
+    }
     let agreeing = Compilation.analyze(SourceFile(name: "pins.layout", text: "flow header(h: 30pt, pinned: true) < item(w: 100pt, h: 40pt) >\nflow < item(w: 100pt, h: 40pt) >\n"), mode: nil)
     guard case .flow(let model)? = agreeing.checked else {
       Issue.record("not clean: \(agreeing.diagnostics.map(\.id.description))")

@@ -54,9 +54,13 @@ extension Checker {
     func agreed(_ kind: String, _ pins: [FlowPin]) -> Bool {
       guard let first = pins.first else { return false }
       for p in pins.dropFirst() where p.pinned != first.pinned {
+        // The fix-it makes this one agree with the first.
+        let fix = p.insertion.map { FixIt(replacing: $0, with: (p.insertionNeedsComma ? ", " : "") + "pinned: \(first.pinned)") }
+          ?? FixIt(replacing: p.source, with: "pinned: \(first.pinned)")
         diagnose(
-          CheckDiagnostics.flowPinnedDiffers(kind, pinned: p.pinned, first: first.pinned), at: p.source,
-          notes: [DiagnosticNote("the first section's \(kind) says `pinned: \(first.pinned)` here", at: first.source)])
+          CheckDiagnostics.flowPinnedDiffers(kind, pinned: p.pinned), at: p.source,
+          notes: [DiagnosticNote("the first section's \(kind) is\(first.pinned ? "" : " not") pinned", at: first.source)],
+          fixIts: [fix])
       }
       return first.pinned
     }
@@ -75,14 +79,14 @@ extension Checker {
 
   /// `header(h: 44pt)` scrolling vertically, `header(w: 44pt)` scrolling horizontally: the extent
   /// along the scroll axis (F6), zero meaning no view; and its `pinned:` (F20).
-  mutating func flowSupplementary(_ m: Modifier, scroll: Axis) -> (extent: Double?, pin: FlowPin) {
+  mutating func flowSupplementary(_ m: Modifier, scroll: Axis) -> (extent: Double?, pin: FlowPin?) {
     let kind = m.keyword.text
     let expected = scroll == .vertical ? "h" : "w"
-    guard let (_, args) = modifierArguments(m, in: .flow, example: "\(kind)(\(expected): 44pt)") else {
-      return (nil, FlowPin(pinned: false, source: m.keyword.range))
-    }
+    guard let (list, args) = modifierArguments(m, in: .flow, example: "\(kind)(\(expected): 44pt)") else { return (nil, nil) }
     let pin = args["pinned"].map { FlowPin(pinned: bool($0, label: "pinned") ?? false, source: $0.range) }
-      ?? FlowPin(pinned: false, source: m.keyword.range)
+      ?? FlowPin(
+        pinned: false, source: m.keyword.range, insertion: .empty(at: list.arguments.last?.range.end ?? list.range.start + 1),
+        insertionNeedsComma: !list.arguments.isEmpty)
     var extent: Double?
     for label in ["h", "w"] {
       guard let a = args[label] else { continue }

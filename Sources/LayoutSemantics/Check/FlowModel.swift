@@ -30,10 +30,14 @@ public struct FlowSection: Sendable, Hashable {
   public var footerPin: FlowPin? = nil
 }
 
-/// A flow header's or footer's `pinned:` (false when not given) and the range that says it.
+/// A flow header's or footer's `pinned:` (false when not given) and the range that says it: the
+/// argument, or the modifier's keyword when it is not written. `insertion` is where a `pinned:`
+/// argument would go when there is none (after the last argument, with a comma when there is one).
 public struct FlowPin: Sendable, Hashable {
   public var pinned: Bool
   public var source: SourceRange
+  public var insertion: SourceRange? = nil
+  public var insertionNeedsComma = false
 }
 
 /// A whole flow layout.

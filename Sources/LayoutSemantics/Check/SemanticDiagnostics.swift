@@ -83,9 +83,9 @@ public enum CheckDiagnostics {
     let extent = expected == "w" ? "width" : "height"
     return .init(id("flowHeaderAxis"), .error, "`\(kind)(\(label):)` is the \(kind)'s \(given), which a \(scroll.rawValue)ly scrolling flow layout ignores: its \(kind)s span the \(span) and take their \(extent) from `\(kind)(\(expected):)`")
   }
-  public static func flowPinnedDiffers(_ kind: String, pinned: Bool, first: Bool) -> DiagnosticMessage {
+  public static func flowPinnedDiffers(_ kind: String, pinned: Bool) -> DiagnosticMessage {
     let property = kind == "header" ? "sectionHeadersPinToVisibleBounds" : "sectionFootersPinToVisibleBounds"
-    return .init(id("flowPinnedDiffers"), .error, "this \(kind) says `pinned: \(pinned)`, an earlier section's `pinned: \(first)`: a flow layout pins every section's \(kind)s or none (`\(property)`); give every `\(kind)` the same `pinned:`")
+    return .init(id("flowPinnedDiffers"), .error, "this \(kind) is \(pinned ? "pinned" : "not pinned") but an earlier section's is\(pinned ? " not" : ""): a flow layout pins every section's \(kind)s or none (`\(property)`); give every `\(kind)` the same `pinned:`")
   }
   public static func flowItemNeedsSize(_ labels: String) -> DiagnosticMessage {
     .init(id("flowItemNeedsSize"), .error, "a flow item needs \(labels) in points; UIKit's flow layout sizes every item explicitly")
