@@ -6,7 +6,7 @@ import LayoutSource
 ///
 /// Drawing order, back to front:
 /// 1. a white background, the title line (layout name, container `390×844 @3x`, UIKit mode,
-///    content size) and, when items were left out, a note saying how many;
+///    content size, and "right to left" when the frames are mirrored) and, when items were left out, a note saying how many;
 /// 2. the content rect (0, 0, contentWidth, contentHeight), outlined;
 /// 3. each section's extent along the scroll axis as a faint band, alternating shades;
 /// 4. group frames, stroke only, shallowest depth first, one palette colour per depth;
@@ -73,6 +73,7 @@ public enum SVGEmitter {
     let n = JSONText.number
     let title = "\(layout.name) — \(n(layout.width))×\(n(layout.height)) @\(n(layout.scale))x"
       + " — \(layout.mode.rawValue) — content \(n(layout.contentWidth))×\(n(layout.contentHeight))"
+      + (layout.direction == .rightToLeft ? " — right to left" : "")
     let titleHeight = plan.omitted > 0 ? 40.0 : 22.0
     // Text can't be measured here: estimate ~8.5pt per character (bold) at font-size 14.
     let width = max(plan.maxX - plan.minX, Double(title.count) * 8.5) + 2 * margin

@@ -95,6 +95,9 @@ enum SwiftFlowEmitter {
         let v = metric.value(m.sections[0])
         if v != defaults[metric.property] { w.line("layout.\(metric.property) = \(v)") }
       }
+      // F20: pinning is layout-wide; the checker made every section agree.
+      if m.headersPinned { w.line("layout.sectionHeadersPinToVisibleBounds = true") }
+      if m.footersPinned { w.line("layout.sectionFootersPinToVisibleBounds = true") }
       w.line("return layout")
     }
   }

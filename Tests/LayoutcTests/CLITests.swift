@@ -50,8 +50,8 @@ import Testing
   // MARK: - Help, version, usage
 
   @Test(arguments: [
-    (["build", "--help"], ["USAGE: layoutc build", "--emit", "--size", "--scale", "--items", "--uikit", "-o, --output", "--diagnostics"]),
-    (["check", "-h"], ["USAGE: layoutc check", "--size", "--scale", "--uikit", "--diagnostics"]),
+    (["build", "--help"], ["USAGE: layoutc build", "--emit", "--size", "--scale", "--items", "--uikit", "--direction", "-o, --output", "--diagnostics"]),
+    (["check", "-h"], ["USAGE: layoutc check", "--size", "--scale", "--uikit", "--direction", "--diagnostics"]),
     (["--help"], ["USAGE: layoutc", "build", "check", "--version"]),
   ])
   func help(_ args: [String], mentions: [String]) throws {

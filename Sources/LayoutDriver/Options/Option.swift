@@ -7,14 +7,14 @@ public enum Option: Hashable, Sendable, CaseIterable {
   case emit
   /// `watch --emit frames,svg`: several kinds, the same spelling.
   case emitList
-  case size, scale, items, uikit, visible, groups
+  case size, scale, items, uikit, visible, direction, groups
   case output, outDir, diagnostics
   case strict, fix, write, check, stdio, help
 
   /// The options that make up `BuildOptions`: what a build of one file depends on.
-  public static let build: [Option] = [.emit, .size, .scale, .items, .uikit, .visible, .groups]
+  public static let build: [Option] = [.emit, .size, .scale, .items, .uikit, .visible, .direction, .groups]
   /// The container and UIKit behaviour (`check` takes only these of the build options).
-  public static let container: [Option] = [.size, .scale, .uikit]
+  public static let container: [Option] = [.size, .scale, .uikit, .direction]
 
   /// The long spelling.
   public var spelling: String {
@@ -25,6 +25,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .items: "--items"
     case .uikit: "--uikit"
     case .visible: "--visible"
+    case .direction: "--direction"
     case .groups: "--groups"
     case .output: "--output"
     case .outDir: "--out-dir"
@@ -51,7 +52,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// Whether the option takes a value (`--size 390x844`, `--size=390x844`) or stands alone.
   public var takesValue: Bool {
     switch self {
-    case .emit, .emitList, .size, .scale, .items, .uikit, .visible, .output, .outDir, .diagnostics: true
+    case .emit, .emitList, .size, .scale, .items, .uikit, .visible, .direction, .output, .outDir, .diagnostics: true
     case .groups, .strict, .fix, .write, .check, .stdio, .help: false
     }
   }
@@ -66,6 +67,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .items: "whole numbers from 0 to \(Limits.maxItems), separated by commas"
     case .uikit: "ios17 or ios14 for compositional layouts, ios26 or ios10 for flow layouts"
     case .visible: "START..END in points along the scroll axis, START below END, e.g. 0..844"
+    case .direction: "ltr or rtl"
     case .diagnostics: UsageError.list(DiagnosticsFormat.allCases.map(\.rawValue), conjunction: "or")
     case .output: "a PATH, or `-` for standard output"
     case .outDir: "a folder"

@@ -94,6 +94,7 @@ public enum OptionParser {
     case .items: parsed.build.resolve.items = try OptionValues.items(value)
     case .uikit: parsed.build.resolve.mode = try OptionValues.mode(value)
     case .visible: parsed.build.resolve.visible = try OptionValues.visible(value)
+    case .direction: parsed.build.resolve.layoutDirection = try OptionValues.direction(value)
     case .output:
       guard !value.isEmpty else { throw .emptyOutputPath }
       parsed.output = value

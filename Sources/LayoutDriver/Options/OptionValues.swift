@@ -51,6 +51,12 @@ public enum OptionValues {
     return a...b
   }
 
+  /// `ltr` or `rtl`.
+  public static func direction(_ text: String) throws(UsageError) -> LayoutDirection {
+    guard let d = LayoutDirection(rawValue: text) else { throw .badValue(.direction, found: text) }
+    return d
+  }
+
   /// `ios17`, `ios14`, `ios26` or `ios10`.
   public static func mode(_ text: String) throws(UsageError) -> UIKitMode {
     guard let m = UIKitMode(rawValue: text) else { throw .badValue(.uikit, found: text) }

@@ -126,7 +126,10 @@ public struct Checker {
       }
     }
     if !sawSection { diagnose(CheckDiagnostics.noSections(), at: .empty(at: 0)) }
-    if kind == .flow { return .flow(FlowLayoutModel(name: name, scrollDirection: scroll, sections: flowSections)) }
+    if kind == .flow {
+      let pins = flowPinning(flowSections)
+      return .flow(FlowLayoutModel(name: name, scrollDirection: scroll, sections: flowSections, headersPinned: pins.headers, footersPinned: pins.footers))
+    }
     return .compositional(LayoutModel(
       name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections,
       header: layoutHeader, footer: layoutFooter).numberingBadges())

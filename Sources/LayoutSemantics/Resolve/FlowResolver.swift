@@ -1,6 +1,6 @@
 import LayoutSource
 
-/// Flow layouts (`UICollectionViewFlowLayout`) → frames, as F1–F19 in Grammar/semantics.md describe: the
+/// Flow layouts (`UICollectionViewFlowLayout`) → frames, as F1–F20 in Grammar/semantics.md describe: the
 /// uniform (grid) path and the general (line-breaking) path, header and footer placement, section
 /// stacking and origin rounding. Every step is Double arithmetic in the order the spec writes it.
 public enum FlowResolver {
@@ -25,6 +25,14 @@ public enum FlowResolver {
   }
 
   public static func resolve(_ model: FlowLayoutModel, options: ResolveOptions) -> (ResolvedLayout, [Diagnostic]) {
+    let mirrors = options.rules.flowMirrorsInRightToLeft
+    let ltr = Mirroring.leftToRight(options, scroll: model.scrollDirection, mirrors: mirrors) { resolveLeftToRight(model, options: $0).0.contentWidth }
+    let (layout, diags) = resolveLeftToRight(model, options: ltr)
+    return (Mirroring.finish(layout, options, mirrors: mirrors), diags)
+  }
+
+  /// Every frame, laid out left to right (R4 mirrors them).
+  static func resolveLeftToRight(_ model: FlowLayoutModel, options: ResolveOptions) -> (ResolvedLayout, [Diagnostic]) {
     let diags = placementDiagnostics(model, options: options)
     let D = layoutDimension(model, options)
     let scroll = model.scrollDirection
@@ -34,7 +42,9 @@ public enum FlowResolver {
     // F1: D = 0 produces no attributes and a zero content size.
     if D > 0 {
       for (i, c) in counts.enumerated() {
-        var r = section(model.sections[c.declared], count: c.count, origin: origin, scroll: scroll, D: D, options: options)
+        var r = section(
+          model.sections[c.declared], count: c.count, origin: origin, scroll: scroll, D: D,
+          pins: (model.headersPinned, model.footersPinned), options: options)
         r.index = i
         origin += r.length  // F10: no gap between sections
         sections.append(r)
@@ -95,7 +105,10 @@ public enum FlowResolver {
   }
 
   /// Lays out one section at `origin` along the scroll axis.
-  static func section(_ s: FlowSection, count n: Int, origin s0: Double, scroll: Axis, D: Double, options: ResolveOptions) -> ResolvedSection {
+  static func section(
+    _ s: FlowSection, count n: Int, origin s0: Double, scroll: Axis, D: Double, pins: (header: Bool, footer: Bool) = (false, false),
+    options: ResolveOptions
+  ) -> ResolvedSection {
     let k = Metrics(s, scroll: scroll, D: D)
     let sizes = ItemSizes(sizes: s.items, scroll: scroll)
 
@@ -117,7 +130,7 @@ public enum FlowResolver {
     let keepsInsets = n > 0 || options.rules.flowEmptySectionKeepsInsets
     if !keepsInsets { p.crossEnd = k.header }
     p.crossEnd += keepsInsets ? k.after : 0
-    return frames(s, p, count: n, sizes, k, origin: s0, scroll: scroll, D: D, scale: options.scale)
+    return frames(s, p, count: n, sizes, k, origin: s0, scroll: scroll, D: D, pins: pins, options: options)
   }
 
   /// F16: the uniform path's grid arithmetic, from `p.crossEnd` (the content's start).
@@ -170,13 +183,14 @@ public enum FlowResolver {
     p.crossEnd = lines.isEmpty ? start : lineStart - lambda
   }
 
-  /// R1, F6–F8: the section's frames from its placement, origins rounded to the pixel grid after
-  /// the section origin `s0` is added; the header and footer span the whole main axis, ignoring
-  /// the main-axis insets.
+  /// R1, F6–F8, F20: the section's frames from its placement, origins rounded to the pixel grid
+  /// after the section origin `s0` is added; the header and footer span the whole main axis,
+  /// ignoring the main-axis insets, and pinned ones are placed for `--visible`.
   static func frames(
     _ s: FlowSection, _ p: Placement, count n: Int, _ sizes: ItemSizes, _ k: Metrics, origin s0: Double, scroll: Axis, D: Double,
-    scale: Double
+    pins: (header: Bool, footer: Bool), options: ResolveOptions
   ) -> ResolvedSection {
+    let scale = options.scale
     func round(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
     func frame(main: Double, cross: Double, m: Double, c: Double) -> Rect {
       scroll == .vertical
@@ -186,9 +200,18 @@ public enum FlowResolver {
     var items: [Rect] = []
     items.reserveCapacity(n)
     for i in 0..<n { items.append(frame(main: p.mains[i], cross: p.crosses[i], m: sizes.main(i), c: sizes.cross(i))) }
+    // F6–F8: header and footer span the whole main axis, ignoring the main-axis insets. F20:
+    // pinned ones are placed for --visible, relative to the section's origin.
+    var headerCross = 0.0
+    var footerCross = p.crossEnd
+    if let v = options.visible {
+      let end = options.rules.flowPinnedClampIncludesFooter ? p.crossEnd + k.footer : p.crossEnd
+      if pins.header { headerCross = Pinning.header(at: s0, extent: k.header, visible: v, contentEnd: s0 + end) - s0 }
+      if pins.footer { footerCross = Pinning.footer(at: s0 + p.crossEnd, extent: k.footer, visible: v, contentStart: s0 + k.header) - s0 }
+    }
     var supplementaries: [SupplementaryFrame] = []
-    if k.header > 0 { supplementaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: frame(main: 0, cross: 0, m: D, c: k.header), zIndex: 0)) }
-    if k.footer > 0 { supplementaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: frame(main: 0, cross: p.crossEnd, m: D, c: k.footer), zIndex: 0)) }
+    if k.header > 0 { supplementaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: frame(main: 0, cross: headerCross, m: D, c: k.header), zIndex: 0)) }
+    if k.footer > 0 { supplementaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: frame(main: 0, cross: footerCross, m: D, c: k.footer), zIndex: 0)) }
     return ResolvedSection(
       index: 0, name: s.name, items: items, supplementaries: supplementaries, groups: [], start: s0, length: p.crossEnd + k.footer)
   }

@@ -94,6 +94,8 @@ public struct ResolvedLayout: Sendable {
   public var sections: [ResolvedSection]
   /// The layout-wide header and footer.
   public var supplementaries: [SupplementaryFrame] = []
+  /// The direction the frames are laid out in (right to left: mirrored, R4).
+  public var direction: LayoutDirection = .leftToRight
 }
 
 extension ResolvedLayout {

@@ -44,9 +44,10 @@ public struct ResolveOptions: Sendable {
   /// pinned headers and footers are placed as UIKit shows them at that scroll position. Nil: at
   /// rest.
   public var visible: ClosedRange<Double>? = nil
+  /// The collection view's `effectiveUserInterfaceLayoutDirection` (`--direction`): right to left
+  /// mirrors the frames as UIKit does (G11, R4).
+  public var layoutDirection: LayoutDirection = .leftToRight
   public var rules: Rules
-  /// When set, the resolver records what each written `w:` / `h:` resolved to (the language
-  /// server's hover). Nil, the default, records nothing.
 
   public init(
     width: Double = 390, height: Double = 844, scale: Double = 3, mode: UIKitMode? = nil,

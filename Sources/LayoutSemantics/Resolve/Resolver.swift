@@ -41,8 +41,16 @@ public enum Resolver {
     }
   }
 
-  /// Every frame; nil when a limit stopped a template (the diagnostics say which).
+  /// Every frame; nil when a limit stopped a template (the diagnostics say which). Right to left
+  /// mirrors them (G11).
   public static func resolve(_ model: LayoutModel, options: ResolveOptions) -> (ResolvedLayout?, [Diagnostic]) {
+    let ltr = Mirroring.leftToRight(options, scroll: model.scrollDirection, mirrors: true) { resolveLeftToRight(model, options: $0).0?.contentWidth }
+    let (layout, diags) = resolveLeftToRight(model, options: ltr)
+    return (layout.map { Mirroring.finish($0, options, mirrors: true) }, diags)
+  }
+
+  /// Every frame, laid out left to right.
+  static func resolveLeftToRight(_ model: LayoutModel, options: ResolveOptions) -> (ResolvedLayout?, [Diagnostic]) {
     let (solved, diags) = templates(model, options: options)
     guard let templates = solved, !diags.hasErrors else { return (nil, diags) }
 
@@ -231,13 +239,13 @@ public enum Resolver {
     for (b, size) in list where b.alignment.isLeading {
       var along = lead
       lead += size.extent
-      if b.pinned, let v = visible { along = min(max(along, v.lowerBound), contentEnd - size.alongSize) }
+      if b.pinned, let v = visible { along = Pinning.header(at: along, extent: size.alongSize, visible: v, contentEnd: contentEnd) }
       frames[b.kind] = size.frame(along: along, scroll)
     }
     for (b, size) in list.reversed() where !b.alignment.isLeading {
       var along = trail - size.alongSize
       trail -= size.extent
-      if b.pinned, let v = visible { along = max(min(along, v.upperBound - size.alongSize), contentStart) }
+      if b.pinned, let v = visible { along = Pinning.footer(at: along, extent: size.alongSize, visible: v, contentStart: contentStart) }
       frames[b.kind] = size.frame(along: along, scroll)
     }
     // X6: pinned boundary supplementaries are raised above the other supplementaries (zIndex 2,

@@ -41,6 +41,7 @@ extension Schema {
   static let flowBoundaryLabels: [Parameter] = [
     Parameter("h", .points, "`h: Npt`: the view's height when the layout scrolls vertically (`headerReferenceSize` / `footerReferenceSize`)"),
     Parameter("w", .points, "`w: Npt`: the view's width when the layout scrolls horizontally (`headerReferenceSize` / `footerReferenceSize`)"),
+    Parameter("pinned", .word(BooleanWord.specs), default: "false", "`pinned: true`: the view sticks to the visible bounds while its section scrolls (`sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`, one value for every section)"),
   ]
   static let badgeLabels: [Parameter] = [
     width, height,

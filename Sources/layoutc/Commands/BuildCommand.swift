@@ -26,6 +26,8 @@ struct BuildCommand {
       --visible START..END     the visible range along the scroll axis, in content coordinates
                                (e.g. the bounds minus the safe area): pinned headers and
                                footers are placed as UIKit shows them there (default: at rest)
+      --direction ltr|rtl      the collection view's layout direction: rtl mirrors every
+                               frame as UIKit does in a right-to-left language (default: ltr)
       --groups                 also list every group's frame (`groups`: depth and frame)
       -o, --output PATH        write here instead of standard output (`-`): a file is
                                replaced atomically, keeping its mode; a FIFO or device is

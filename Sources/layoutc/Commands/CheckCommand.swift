@@ -15,6 +15,8 @@ struct CheckCommand {
       --scale 1|2|3            the display scale (default: 3)
       --uikit MODE             ios17 (default) or ios14 for compositional layouts, ios26
                                (default) or ios10 for flow layouts
+      --direction ltr|rtl      the layout direction, as for `build` (default: ltr); placement
+                               diagnostics do not depend on it
       --diagnostics FORMAT     how to print diagnostics on standard error: text (default),
                                json, github (GitHub Actions commands) or sarif (SARIF 2.1.0)
       --strict                 warnings fail too (exit 1)

@@ -24,6 +24,7 @@ struct WatchCommand {
       --uikit MODE             ios17 (default) or ios14 for compositional layouts, ios26
                                (default) or ios10 for flow layouts
       --visible START..END     the visible range along the scroll axis, as for `build`
+      --direction ltr|rtl      the layout direction, as for `build` (default: ltr)
       --groups                 also list every group's frame in the frames JSON
       --diagnostics FORMAT     how to print diagnostics on standard error, as for `build`
                                (default: text)
@@ -36,7 +37,7 @@ struct WatchCommand {
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
     let parsed = try parseOptions(
-      args, accepting: [.outDir, .emitList, .size, .scale, .items, .uikit, .visible, .groups, .diagnostics, .help])
+      args, accepting: [.outDir, .emitList, .size, .scale, .items, .uikit, .visible, .direction, .groups, .diagnostics, .help])
     if parsed.has(.help) {
       IO.writeStdout(help)
       return .ok
