@@ -44,9 +44,7 @@ extension Compilation {
     if let name = flags.preview {
       guard let p = previews.first(where: { $0.name == name }) else {
         let names = previews.map(\.name)
-        guard !names.isEmpty else { return .failure(UsageError("`\(fileName)` declares no preview, so there is none named `\(name)` for --preview")) }
-        let hint = Suggest.closest(to: name, in: names).map { "; did you mean `\($0)`?" } ?? ""
-        return .failure(UsageError("`\(fileName)` has no preview named `\(name)`\(hint) (its previews: \(names.map { "`\($0)`" }.joined(separator: ", ")))"))
+        return .failure(.noSuchPreview(name, file: fileName, suggestion: Suggest.closest(to: name, in: names), previews: names))
       }
       chosen = [p]
     }
@@ -60,15 +58,6 @@ extension Compilation {
       return Container(preview: p, resolve: r)
     }
     return .success(chosen.isEmpty ? [container(nil)] : chosen.map(container))
-  }
-
-  /// The container a file's values are shown in (the language server's hover): its first
-  /// preview's, or `base` when it declares none.
-  public static func firstContainer(_ a: Analysis, base: ResolveOptions) -> Container {
-    guard case .success(let all) = containers(a.previews, base: base, flags: ContainerFlags(), fileName: ""), let first = all.first else {
-      return Container(preview: nil, resolve: base)
-    }
-    return first
   }
 
   /// Placement diagnostics found in several containers, each reported once (one per ID and
@@ -102,10 +91,4 @@ extension Compilation {
     }
     return out
   }
-}
-
-/// A command-line mistake found once the file is read (exit 2), not an error in the file.
-public struct UsageError: Error, Sendable {
-  public var message: String
-  public init(_ message: String) { self.message = message }
 }

@@ -64,7 +64,7 @@ import Testing
     case .offset: "0"
     case .scale: "2"
     case .itemCounts: "[1, 2]"
-    case .word(let w): w.first ?? "x"
+    case .word(let w): w.first?.spelling ?? "x"
     }
   }
 

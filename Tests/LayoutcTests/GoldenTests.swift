@@ -4,7 +4,7 @@ import LayoutSource
 import LayoutSyntax
 import Testing
 
-/// One parameterized test per phase folder of `Fixtures/` (STYLE.md §2.5). The folder decides what
+/// One parameterized test per phase folder of `Fixtures/`. The folder decides what
 /// runs and what must hold: `parse/ok` has no diagnostics, `parse/err` at least one error, and in
 /// `check/` a `fail_` prefix means errors are expected and its absence means none.
 @Suite struct GoldenTests {

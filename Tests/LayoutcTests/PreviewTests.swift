@@ -19,7 +19,7 @@ import Testing
   }
 
   static func json(_ outcome: Compilation.Outcome) throws -> [String: Any] {
-    let text = try #require(outcome.output, "\(outcome.diagnostics.map(\.message.text)) \(outcome.usageError ?? "")")
+    let text = try #require(outcome.output, "\(outcome.diagnostics.map(\.message.text)) \(outcome.usageError.map(\.description) ?? "")")
     return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
@@ -61,9 +61,9 @@ import Testing
     let two = Self.stories + "\npreview big(width: 820)"
     let outcome = Self.build(two, BuildOptions(container: ContainerFlags(preview: "bgi")))
     #expect(outcome.output == nil)
-    #expect(outcome.usageError == "`p.layout` has no preview named `bgi`; did you mean `big`? (its previews: `strip`, `big`)")
+    #expect(outcome.usageError?.description == "`p.layout` has no preview named `bgi`; did you mean `big`? (its previews: `strip`, `big`)")
     let none = Self.build("section < group.horizontal < item > >", BuildOptions(container: ContainerFlags(preview: "phone")))
-    #expect(none.usageError?.contains("declares no preview") == true)
+    #expect(none.usageError?.description.contains("declares no preview") == true)
     let check = Compilation.diagnose(SourceFile(name: "p.layout", text: two), resolve: ResolveOptions(), flags: ContainerFlags(preview: "x"))
     #expect(check.usageError != nil)
   }

@@ -19,20 +19,23 @@ public enum ValueKind: Sendable, Equatable {
   /// A fraction of the view's own size, or points with `pt`.
   case offset
   /// One of these words.
-  case word([String])
+  case word([WordSpec])
   /// A display scale: `1`, `2` or `3`.
   case scale
   /// Item counts: a whole number from 0, or a list of them, one per section (`[6, 20, 8]`).
   case itemCounts
 
-  /// The words it takes, for completion.
-  public var words: [String] {
+  /// The words it takes, with their docs, for completion and hover.
+  public var wordSpecs: [WordSpec] {
     switch self {
     case .word(let w): w
-    case .spacing: ["flexible", "fixed"]
+    case .spacing: SpacingKind.specs
     case .size, .points, .count, .offset, .scale, .itemCounts: []
     }
   }
+
+  /// The words it takes, for completion.
+  public var words: [String] { wordSpecs.map(\.spelling) }
 }
 
 /// One argument label of a node or modifier.
@@ -79,12 +82,6 @@ public struct ConstructSpec: Sendable {
   public let doc: String
 
   public var summary: String { "\(form): \(doc)" + (uikit.map { " (`\($0)`)" } ?? "") }
-}
-
-/// A unit glued to a number.
-public struct UnitSpec: Sendable {
-  public let word: String
-  public let doc: String
 }
 
 extension Schema {
@@ -164,7 +161,7 @@ extension ValueKind {
     case .offset: "offset"
     case .scale: "1|2|3"
     case .itemCounts: "N|[N, …]"
-    case .word(let w): w.count <= 4 ? w.joined(separator: "|") : "word"
+    case .word(let w): w.count <= 4 ? w.map(\.spelling).joined(separator: "|") : "word"
     }
   }
 }
