@@ -55,7 +55,6 @@ public struct DiagnosticRenderer: Sendable {
     return out
   }
 
-  /// What a fix-it does, in words: "replace `44` with `44pt`", "insert `>`", "remove `,`".
   /// `s` with every control character but the tab written out as `\u{1B}`: the controls below
   /// U+0020 (line breaks included), DEL and the controls U+0080–U+009F. An escape sequence in a
   /// file or its name (a colour, a hyperlink, a title, a cursor move) is shown, not obeyed.

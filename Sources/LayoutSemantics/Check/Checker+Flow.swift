@@ -59,7 +59,7 @@ extension Checker {
           ?? FixIt(replacing: p.source, with: "pinned: \(first.pinned)")
         diagnose(
           CheckDiagnostics.flowPinnedDiffers(kind, pinned: p.pinned), at: p.source,
-          notes: [DiagnosticNote("the first section's \(kind) is\(first.pinned ? "" : " not") pinned", at: first.source)],
+          notes: [CheckDiagnostics.flowPinnedDiffersNote(kind, pinned: first.pinned, at: first.source)],
           fixIts: [fix])
       }
       return first.pinned
