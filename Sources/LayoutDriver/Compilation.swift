@@ -12,9 +12,12 @@ public enum EmitKind: String, Sendable, CaseIterable {
 public struct BuildOptions: Sendable {
   public var resolve: ResolveOptions
   public var emit: EmitKind
-  public init(resolve: ResolveOptions = ResolveOptions(), emit: EmitKind = .frames) {
+  /// Access level and deployment target of `--emit swift`.
+  public var swift: SwiftOptions
+  public init(resolve: ResolveOptions = ResolveOptions(), emit: EmitKind = .frames, swift: SwiftOptions = SwiftOptions()) {
     self.resolve = resolve
     self.emit = emit
+    self.swift = swift
   }
 }
 
@@ -123,8 +126,9 @@ public enum Compilation {
       // showing; limits that stop resolving (an endless fill) stop the build too.
       let all = (a.diagnostics + placement(a, options.resolve)).normalized()
       guard !all.hasErrors else { return Outcome(output: nil, diagnostics: all) }
-      let swift = SwiftEmitter.emit(checked, sourcePath: file.name, mode: a.mode)
-      return Outcome(output: swift.text, diagnostics: (all + swift.diagnostics).normalized())
+      let swift = SwiftEmitter.emit(checked, sourcePath: file.name, mode: a.mode, options: options.swift)
+      let diagnostics = (all + swift.diagnostics).normalized()
+      return Outcome(output: diagnostics.hasErrors ? nil : swift.text, diagnostics: diagnostics)
     }
     var resolveOptions = options.resolve
     resolveOptions.mode = a.mode

@@ -6,7 +6,7 @@ import LayoutSource
 /// the layout; each metric that varies by section, or an item-size pattern, becomes a function
 /// that an app's own `UICollectionViewDelegateFlowLayout` forwards to, and a ready-made
 /// `Delegate` implements exactly those methods (the delegate's value wins over the layout's,
-/// flow.md F2). A collection view has a single delegate, so the app chooses which to use.
+/// F2). A collection view has a single delegate, so the app chooses which to use.
 enum SwiftFlowEmitter {
   /// One metric: its layout property, the delegate method and function that vary it, and how a
   /// section's value is written.
@@ -19,7 +19,8 @@ enum SwiftFlowEmitter {
     var value: (FlowSection) -> String
   }
 
-  static func flow(_ m: FlowLayoutModel, _ w: inout CodeWriter) {
+  /// `access` is the declarations' modifier (`"public "`, or empty for internal).
+  static func flow(_ m: FlowLayoutModel, access: String = "", _ w: inout CodeWriter) {
     let typeName = SwiftNames.typeName(m.name)
     let scroll = m.scrollDirection
     let metrics = [
@@ -44,14 +45,14 @@ enum SwiftFlowEmitter {
 
     w.line("/// The `\(m.name)` flow layout.")
     w.line("@MainActor")
-    w.block("enum \(typeName) {") { w in
+    w.block("\(access)enum \(typeName) {") { w in
       if needsDelegate {
         w.line("/// The collection view layout. The metrics that vary by section come from the functions")
         w.line("/// below: set a `Delegate` as the collection view's delegate, or forward to them from yours.")
       } else {
         w.line("/// The collection view layout, fully configured.")
       }
-      w.block("static func makeLayout() -> UICollectionViewFlowLayout {") { w in
+      w.block("\(access)static func makeLayout() -> UICollectionViewFlowLayout {") { w in
         w.line("let layout = UICollectionViewFlowLayout()")
         if scroll == .horizontal { w.line("layout.scrollDirection = .horizontal") }
         if uniformSize, sizes[0][0] != defaults["itemSize"] { w.line("layout.itemSize = \(sizes[0][0])") }
@@ -77,7 +78,7 @@ enum SwiftFlowEmitter {
         }
         w.line()
         w.line("/// `collectionView(_:layout:sizeForItemAt:)`.")
-        w.block("static func sizeForItem(at indexPath: IndexPath) -> CGSize {") { w in
+        w.block("\(access)static func sizeForItem(at indexPath: IndexPath) -> CGSize {") { w in
           if arrays.count == 1 {
             w.line("return \(arrays[0])[indexPath.item % \(arrays[0]).count]")
           } else {
@@ -90,15 +91,20 @@ enum SwiftFlowEmitter {
       for metric in varying {
         w.line()
         w.line("/// `collectionView(_:layout:\(metric.delegateLabel.split(separator: " ")[0]):)`.")
-        w.block("static func \(metric.function)(\(metric.parameter)) -> \(metric.type) {") { w in
+        w.block("\(access)static func \(metric.function)(\(metric.parameter)) -> \(metric.type) {") { w in
           sectionSwitch(&w, "section", m.sections.map { "return \(metric.value($0))" })
         }
       }
       w.line()
       w.line("/// A ready-made delegate that forwards to the functions above.")
       w.line("@MainActor")
-      w.block("final class Delegate: NSObject, UICollectionViewDelegateFlowLayout {") { w in
-        let prefix = "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, "
+      w.block("\(access)final class Delegate: NSObject, UICollectionViewDelegateFlowLayout {") { w in
+        // Outside the module a delegate must be made and its methods seen: both need the access level.
+        if !access.isEmpty {
+          w.line("\(access)override init() { super.init() }")
+          w.line()
+        }
+        let prefix = access + "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, "
         var first = true
         if !uniformSize {
           w.block(prefix + "sizeForItemAt indexPath: IndexPath) -> CGSize {") { $0.line("\(typeName).sizeForItem(at: indexPath)") }
@@ -127,7 +133,7 @@ enum SwiftFlowEmitter {
 
   static func n(_ v: Double) -> String { JSONText.number(v) }
   static func cgSize(_ width: Double, _ height: Double) -> String { "CGSize(width: \(n(width)), height: \(n(height)))" }
-  /// A reference size: only the extent along the scroll axis counts (flow.md F6); none is `.zero`.
+  /// A reference size: only the extent along the scroll axis counts (F6); none is `.zero`.
   static func extent(_ v: Double, _ scroll: Axis) -> String {
     v == 0 ? ".zero" : scroll == .vertical ? cgSize(0, v) : cgSize(v, 0)
   }
