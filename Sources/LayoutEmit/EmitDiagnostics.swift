@@ -3,16 +3,20 @@ import LayoutSource
 
 /// Diagnostics of the emitters (`emit.*`), alphabetical: what the emitted code cannot promise.
 public enum EmitDiagnostics {
-  static func id(_ name: String) -> DiagnosticID { DiagnosticID("emit", name) }
+  static func id(_ function: String = #function) -> DiagnosticID { DiagnosticID("emit", function: function) }
 
-  /// A `count:` or `repeat:` group whose copies the generated Swift leaves UIKit to size, although
-  /// whether UIKit takes its spacing out of `repeatingSubitem` copies (G5) is not known.
-  public static func contestedSpacingRetry(_ kind: String, spacing: String, axis: Axis, widerOnDevice: Bool) -> DiagnosticMessage {
-    let dimension = axis == .horizontal ? "width" : "height"
-    let change = longer(axis, widerOnDevice)
+  /// A `count:` or `repeat:` group (`label`) whose copies the generated Swift leaves UIKit to
+  /// size, although whether UIKit takes its spacing out of `repeatingSubitem` copies (G5) is not
+  /// known: with a positive spacing they may be wider (or taller) on device.
+  public static func contestedSpacingRetry(_ label: String, count: Int, spacing: Double, axis: Axis) -> DiagnosticMessage {
+    let change = longer(axis, spacing > 0)
     return .init(
-      id("contestedSpacingRetry"), .warning,
-      "on device the copies of this `\(kind)` may be \(change) than in layoutc's frames: UIKit does not document whether it takes the \(spacing) `interItemSpacing` out of `repeatingSubitem` copies, and the generated Swift cannot size them itself inside a fill group whose number of children depends on the container; give this group an absolute \(dimension)")
+      id(), .warning,
+      "on device the copies of this `\(label): \(count)` may be \(change) than in layoutc's frames: UIKit does not document whether it takes the \(JSONText.number(spacing))pt `interItemSpacing` out of `repeatingSubitem` copies, and the generated Swift cannot size them itself inside a fill group whose number of children depends on the container; give this group an absolute \(axis.length)")
+  }
+  /// At the fill group whose children decide the contested group's length.
+  public static func contestedSpacingRetryNote(_ axis: Axis, at fill: SourceRange) -> DiagnosticNote {
+    DiagnosticNote("the fill group whose number of children decides this group's \(axis.length)", at: fill)
   }
 
   /// `repeat: N` below iOS 16, where a fill of the child would not place exactly N copies.

@@ -129,10 +129,9 @@ extension SwiftEmitter.Locals {
     case .success(let length):
       reduced = declare(length, &w)
     case .failure(let dependence):
-      let kind = g.kind.isCount ? "count: \(n)" : "repeat: \(n)"
       diagnostics.append(Diagnostic(
-        EmitDiagnostics.contestedSpacingRetry(kind, spacing: JSONText.number(spacing) + "pt", axis: g.axis, widerOnDevice: spacing > 0),
-        at: g.kindSource ?? g.source, notes: [DiagnosticNote("the fill group whose number of children decides this group's \(Self.lengthWord(g.axis))", at: dependence.fill)]))
+        EmitDiagnostics.contestedSpacingRetry(g.kind.isCount ? "count" : "repeat", count: n, spacing: spacing, axis: g.axis),
+        at: g.kindSource ?? g.source, notes: [EmitDiagnostics.contestedSpacingRetryNote(g.axis, at: dependence.fill)]))
       Self.comment(
         "These copies are sized by UIKit (warning emit.contestedSpacingRetry): if it does not take `interItemSpacing` "
           + "out of `repeatingSubitem` copies, they are \(EmitDiagnostics.longer(g.axis, spacing > 0)) than in layoutc's frames.", &w)

@@ -198,13 +198,7 @@ enum DiagnosticConversion {
 
   /// A code action's title for a diagnostic's fix-its, in the renderer's words.
   static func title(_ fixIts: [FixIt], in file: SourceFile) -> String {
-    let parts = fixIts.map { fix -> String in
-      let old = file.text(in: fix.range)
-      if fix.range.isEmpty { return "insert `\(fix.text)`" }
-      if fix.text.isEmpty { return "remove `\(old)`" }
-      return "replace `\(old)` with `\(fix.text)`"
-    }
-    let joined = parts.joined(separator: " and ")
+    let joined = fixIts.map { $0.phrase(replacing: file.text(in: $0.range)) }.joined(separator: " and ")
     return joined.prefix(1).uppercased() + joined.dropFirst()
   }
 

@@ -23,6 +23,12 @@ public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
     self.domain = domain
     self.name = name
   }
+  /// The ID of the catalogue entry declared as `function`: its name up to the `(` of its
+  /// parameters, so `callAsValue(_:)` gives `callAsValue`, and an entry's name and
+  /// its ID cannot disagree.
+  public init(_ domain: String, function: String) {
+    self.init(domain, String(function.prefix { $0 != "(" }))
+  }
   public var description: String { "\(domain).\(name)" }
 }
 
@@ -56,6 +62,15 @@ public struct FixIt: Sendable, Hashable {
   public init(replacing range: SourceRange, with text: String) {
     self.range = range
     self.text = text
+  }
+
+  /// What the edit does, in the one phrasing every tool shows it in (the renderer's `= fix-it:`
+  /// lines, the language server's quick fixes): "insert `x`", "remove `x`" or "replace `x` with
+  /// `y`". `old` is the text the edit replaces.
+  public func phrase(replacing old: String) -> String {
+    if range.isEmpty { return "insert `\(text)`" }
+    if text.isEmpty { return "remove `\(old)`" }
+    return "replace `\(old)` with `\(text)`"
   }
 }
 

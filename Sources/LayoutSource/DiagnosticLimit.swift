@@ -6,13 +6,13 @@ public enum DiagnosticLimit {
   /// Diagnostics kept for one file, before the summary.
   public static let perFile = 1_000
 
-  static func id(_ name: String) -> DiagnosticID { DiagnosticID("limit", name) }
+  static func id(_ function: String = #function) -> DiagnosticID { DiagnosticID("limit", function: function) }
 
   /// The summary of the diagnostics left out: an error when any of them is one, so a capped list
   /// still stops a build exactly when the whole list would have.
   public static func tooManyDiagnostics(_ count: Int, errors: Bool) -> DiagnosticMessage {
     .init(
-      id("tooManyDiagnostics"), errors ? .error : .warning,
+      id(), errors ? .error : .warning,
       "\(count) more diagnostic\(count == 1 ? "" : "s") from here on \(count == 1 ? "is" : "are") not reported; layoutc reports at most \(perFile) for a file")
   }
 }

@@ -50,15 +50,7 @@ public struct DiagnosticRenderer: Sendable {
       }
     }
     for fix in d.fixIts {
-      let old = DiagnosticRenderer.visible(file.text(in: fix.range))
-      let new = DiagnosticRenderer.visible(fix.text)
-      if fix.range.isEmpty {
-        out += "  = fix-it: insert `\(new)`\n"
-      } else if fix.text.isEmpty {
-        out += "  = fix-it: remove `\(old)`\n"
-      } else {
-        out += "  = fix-it: replace `\(old)` with `\(new)`\n"
-      }
+      out += "  = fix-it: \(DiagnosticRenderer.visible(fix.phrase(replacing: file.text(in: fix.range))))\n"
     }
     return out
   }

@@ -128,7 +128,7 @@ public struct Lexer {
     if let foreign {
       // Once per name: its uses are the same mistake.
       guard foreignNames.insert(Array(bytes[start..<offset])).inserted else { return Token(.identifier, range) }
-      collector.append(Diagnostic(SyntaxDiagnostics.nonASCIIName(describe(range), letter: describe(foreign)), at: range))
+      collector.append(Diagnostic(SyntaxDiagnostics.nonASCIIName(bytes[range.start..<range.end], letter: bytes[foreign.start..<foreign.end]), at: range))
       return Token(.identifier, range)
     }
     // Compare bytes with the keyword spellings: no String is made for a word.
@@ -168,16 +168,8 @@ public struct Lexer {
       offset += Lexer.sequenceLength(bytes, offset)
     } while offset < bytes.count && !Lexer.startsToken(bytes[offset])
     let range = SourceRange(start, offset)
-    collector.append(Diagnostic(SyntaxDiagnostics.invalidCharacter(describe(range)), at: range))
+    collector.append(Diagnostic(SyntaxDiagnostics.invalidCharacter(bytes[range.start..<range.end]), at: range))
     return Token(.invalid, range)
-  }
-
-  private func describe(_ range: SourceRange) -> String {
-    let slice = bytes[range.start..<min(range.end, range.start + 16)]
-    if let s = String(validating: slice, as: UTF8.self), !s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-      return "`\(s)`"
-    }
-    return slice.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
   }
 
   private mutating func skipDigits() {

@@ -17,12 +17,12 @@ extension Parser {
       if at(.argumentRecovery) {
         diagnose(
           SyntaxDiagnostics.unclosedArguments(), at: missingAnchor(),
-          notes: [DiagnosticNote("argument list opened here", at: open)])
+          notes: [SyntaxDiagnostics.unclosedArgumentsNote(at: open)])
         break
       }
       if at(.comma) {
         if !needsComma {
-          diagnose(SyntaxDiagnostics.expectedArgument(found: "`,`"), at: current.range, fixIts: [FixIt(replacing: current.range, with: "")])
+          diagnose(SyntaxDiagnostics.expectedArgument(found: found()), at: current.range, fixIts: [FixIt(replacing: current.range, with: "")])
         }
         advance()
         needsComma = false

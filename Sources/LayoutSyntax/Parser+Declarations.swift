@@ -27,10 +27,8 @@ extension Parser {
         // One diagnostic for a run of tokens that start no declaration.
         if strayStart == nil {
           strayStart = current.range.start
-          if at(.rAngle) {
-            diagnose(SyntaxDiagnostics.expectedDeclaration(found: "`>` with no open `<`"), at: current.range)
-          } else if at(.modifierFirst), previousKind == .rAngle {
-            diagnose(SyntaxDiagnostics.modifierAfterBody(text(current.range)), at: current.range)
+          if at(.modifierFirst), previousKind == .rAngle {
+            diagnose(SyntaxDiagnostics.modifierAfterBody(current.kind), at: current.range)
           } else {
             diagnose(SyntaxDiagnostics.expectedDeclaration(found: found()), at: current.range)
           }
@@ -61,7 +59,7 @@ extension Parser {
     let word = current.range
     let spelling = kind.spelling ?? ""
     diagnose(
-      SyntaxDiagnostics.misspeltKeyword(text(word), meant: spelling), at: word,
+      SyntaxDiagnostics.misspeltKeyword(text(word), meant: kind), at: word,
       fixIts: [FixIt(replacing: word, with: spelling)])
     switch kind {
     case .kwLayout: return .layout(parseLayoutDecl())
@@ -96,7 +94,7 @@ extension Parser {
       name = identifier()
       advance()
     } else {
-      diagnose(SyntaxDiagnostics.expectedName(after: "let", found: found()), at: missingAnchor())
+      diagnose(SyntaxDiagnostics.expectedName(after: .kwLet, found: found()), at: missingAnchor())
     }
     if !eat(.equals) {
       diagnose(SyntaxDiagnostics.expectedEquals(found: found()), at: missingAnchor())

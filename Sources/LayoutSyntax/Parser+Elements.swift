@@ -12,7 +12,7 @@ extension Parser {
         variant = identifier()
         advance()
       } else {
-        diagnose(SyntaxDiagnostics.expectedName(after: ".", found: found()), at: missingAnchor())
+        diagnose(SyntaxDiagnostics.expectedName(after: .dot, found: found()), at: missingAnchor())
       }
     }
     let args = at(.lParen) ? parseArgumentList() : nil
@@ -47,7 +47,7 @@ extension Parser {
       if at(.eof) || at(.topLevelOnly) {
         diagnose(
           SyntaxDiagnostics.unclosedBody(owner), at: missingAnchor(),
-          notes: [DiagnosticNote("`\(owner)` body opened here", at: open)])
+          notes: [SyntaxDiagnostics.unclosedBodyNote(owner, at: open)])
         break
       }
       if at(.identifier) {
@@ -58,7 +58,7 @@ extension Parser {
       } else {
         if !inStrayRun {
           if at(.modifierFirst), previousKind == .rAngle {
-            diagnose(SyntaxDiagnostics.modifierAfterBody(text(current.range)), at: current.range)
+            diagnose(SyntaxDiagnostics.modifierAfterBody(current.kind), at: current.range)
           } else {
             diagnose(SyntaxDiagnostics.strayToken(found: found(), owner: owner), at: current.range)
           }

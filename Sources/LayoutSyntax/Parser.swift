@@ -88,12 +88,9 @@ public struct Parser {
 
   func identifier() -> Identifier { Identifier(text(current.range), current.range) }
 
-  /// How a message names the current token: its spelling in backticks, or its kind.
-  func found() -> String {
-    switch current.kind {
-    case .number, .identifier: "`\(text(current.range).prefix(40))`"
-    default: current.kind.phrase
-    }
+  /// The current token, for a message that names what was found instead of what was expected.
+  func found() -> SyntaxDiagnostics.Found {
+    .init(current.kind, text: text(current.range)[...])
   }
 
   /// Where to report a missing piece: right after the previous token when the next token starts a

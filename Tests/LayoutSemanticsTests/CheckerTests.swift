@@ -356,8 +356,8 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     let tests = try String(contentsOf: here, encoding: .utf8)
     for (domain, path) in [("check", "Check/SemanticDiagnostics.swift"), ("place", "Resolve/PlacementDiagnostics.swift")] {
       let catalogue = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-      // Each entry is `.init(id("name"), …)`.
-      let names = catalogue.components(separatedBy: ".init(id(\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+      // Each entry is `static func name(…) -> DiagnosticMessage`, its ID `domain.name`.
+      let names = catalogue.matches(of: /static func ([A-Za-z0-9_]+)\(.*\) -> DiagnosticMessage \{\n/).map { String($0.1) }
       #expect(names.count >= (domain == "check" ? 40 : 7), "catalogue \(path) not read")
       for name in names {
         #expect(tests.contains("\"\(domain).\(name)\""), "no test triggers \(domain).\(name)")

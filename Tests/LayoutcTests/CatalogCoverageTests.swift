@@ -6,13 +6,7 @@ import Testing
 /// catalog entry fails here until someone writes its fixture.
 @Suite struct CatalogCoverageTests {
   /// Each catalog file and the domain of its IDs.
-  static let catalogs = [
-    ("syntax", "Sources/LayoutSyntax/SyntaxDiagnostics.swift"),
-    ("check", "Sources/LayoutSemantics/Check/SemanticDiagnostics.swift"),
-    ("place", "Sources/LayoutSemantics/Resolve/PlacementDiagnostics.swift"),
-    ("emit", "Sources/LayoutEmit/EmitDiagnostics.swift"),
-    ("limit", "Sources/LayoutSource/DiagnosticLimit.swift"),
-  ]
+  static let catalogs = CatalogSource.all.map { ($0.domain, $0.path) }
   /// How many IDs a catalog holds at least (fewer means it moved); the emitters have one so far,
   /// and the limit catalog its one summary.
   static let minimumIDs = ["emit": 1, "limit": 1]
@@ -25,12 +19,8 @@ import Testing
   /// that runs layoutc on such an input and expects the ID (checked below).
   static let coveredByTests: [String: String] = ["syntax.fileTooLarge": "RobustnessTests.swift"]
 
-  /// `domain.name` for every `id("name")` call in a catalog, in file order.
-  static func ids(domain: String, path: String) -> [String] {
-    let url = Fixtures.packageRoot.appendingPathComponent(path)
-    guard let source = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    return source.matches(of: /\bid\("([A-Za-z0-9_]+)"\)/).map { "\(domain).\($0.1)" }
-  }
+  /// `domain.name` for every message entry of a catalog, in file order.
+  static func ids(domain: String, path: String) -> [String] { CatalogSource.ids(domain: domain, path: path) }
 
   static let allIDs: [String] = catalogs.flatMap { ids(domain: $0.0, path: $0.1) }
 

@@ -93,7 +93,7 @@ extension Checker {
       if let set = value.modifiers.first(where: { $0.keyword.text == m.keyword.text }) {
         diagnose(
           CheckDiagnostics.letModifierReset(m.keyword.text, letName: name), at: m.keyword.range,
-          notes: [DiagnosticNote("set in the `let` here", at: set.keyword.range)])
+          notes: [CheckDiagnostics.letModifierResetNote(at: set.keyword.range)])
       } else {
         value.modifiers.append(m)
       }
@@ -199,9 +199,8 @@ extension Checker {
   /// The legacy count replaces the child's axis dimension: say so when it was not already `1`.
   mutating func checkCountChild(_ child: LayoutElement, _ syntax: Element, axis: Axis, count: Int) {
     if child.size.along(axis).fraction(of: axis)?.value != 1 {
-      let label = axis == .horizontal ? "w" : "h"
-      let at = syntax.arguments?.arguments.first { $0.label?.text == label }?.range ?? syntax.nameRange
-      diagnose(CheckDiagnostics.countChildAxisReplaced("\(label):", axis: axis == .horizontal ? "width" : "height", count: count), at: at)
+      let at = syntax.arguments?.arguments.first { $0.label?.text == axis.sizeLabel }?.range ?? syntax.nameRange
+      diagnose(CheckDiagnostics.countChildAxisReplaced(axis, count: count), at: at)
     }
     if !child.edges.isNone {
       let at = syntax.modifiers.first { $0.keyword.text == "edges" }?.range ?? syntax.nameRange
@@ -215,10 +214,10 @@ extension Checker {
     var width = Dimension.fractionalWidth(.one)
     var height = Dimension.fractionalHeight(.one)
     if let a = args["w"] {
-      if let d = dimension(a.value, label: "w", axis: .horizontal) { width = d } else { ok = false }
+      if let d = dimension(a.value, axis: .horizontal) { width = d } else { ok = false }
     }
     if let a = args["h"] {
-      if let d = dimension(a.value, label: "h", axis: .vertical) { height = d } else { ok = false }
+      if let d = dimension(a.value, axis: .vertical) { height = d } else { ok = false }
     }
     return ok ? LayoutSize(width: width, height: height, widthSource: args["w"]?.value.range, heightSource: args["h"]?.value.range) : nil
   }
@@ -230,7 +229,7 @@ extension Checker {
       return nil
     }
     if let u = d.unit {
-      diagnose(CheckDiagnostics.unitNotAllowed(u.text, context: "`\(label):`"), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
+      diagnose(CheckDiagnostics.unitNotAllowed(u.text, site: .label(label)), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
       return nil
     }
     guard d.minus == nil, let literal = DecimalLiteral(d.numerator.digits), literal.isInteger, !literal.isZero else {

@@ -7,8 +7,8 @@ extension Checker {
   /// `flow [name](line:, interitem:) inset … header(h:) footer(h:) < item(w: …pt, h: …pt)… >`
   mutating func checkFlowSection(_ s: SectionDecl, scroll: Axis) -> FlowSection? {
     let args = labeled(s.arguments, owner: "flow", allowed: Schema.labelNames(of: .flow))
-    let line = args["line"].flatMap { flowSpacing($0, "`line:`") } ?? 10
-    let interitem = args["interitem"].flatMap { flowSpacing($0, "`interitem:`") } ?? 10
+    let line = args["line"].flatMap { flowSpacing($0, "line") } ?? 10
+    let interitem = args["interitem"].flatMap { flowSpacing($0, "interitem") } ?? 10
     var insets = EdgeInsets.zero
     var header = 0.0
     var footer = 0.0
@@ -43,10 +43,10 @@ extension Checker {
   }
 
   /// `line:` / `interitem:`: points, not negative.
-  mutating func flowSpacing(_ a: Argument, _ context: String) -> Double? {
-    guard let p = points(a.value, context: context) else { return nil }
+  mutating func flowSpacing(_ a: Argument, _ label: String) -> Double? {
+    guard let p = points(a.value, site: .label(label)) else { return nil }
     guard p >= 0 else {
-      diagnose(CheckDiagnostics.negativeFlowValue(context), at: a.value.range)
+      diagnose(CheckDiagnostics.negativeFlowValue(.label(label)), at: a.value.range)
       return nil
     }
     return p
@@ -63,7 +63,7 @@ extension Checker {
       guard let a = args[label] else { continue }
       if label != expected, let l = a.label {
         diagnose(
-          CheckDiagnostics.flowHeaderAxis(kind, label: label, expected: expected, scroll: scroll), at: l.range,
+          CheckDiagnostics.flowHeaderAxis(kind, scroll: scroll), at: l.range,
           fixIts: [FixIt(replacing: l.range, with: expected)])
         continue
       }
@@ -87,12 +87,12 @@ extension Checker {
     for m in e.modifiers {
       diagnose(
         CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "item"), at: m.keyword.range,
-        notes: [DiagnosticNote("an item of a `flow` section is only a size; spacing and insets belong to the section")])
+        notes: [CheckDiagnostics.modifierNotAllowedOnFlowItemNote()])
     }
     let args = labeled(e.arguments, owner: "item", allowed: Schema.labelNames(of: .item(.flow)))
     let missing = ["w", "h"].filter { args[$0] == nil }
     if !missing.isEmpty {
-      diagnose(CheckDiagnostics.flowItemNeedsSize(missing.map { "`\($0):`" }.joined(separator: " and ")), at: e.arguments?.range ?? e.nameRange)
+      diagnose(CheckDiagnostics.flowItemNeedsSize(missing), at: e.arguments?.range ?? e.nameRange)
       return nil
     }
     var size: [Double] = []
@@ -107,7 +107,7 @@ extension Checker {
   mutating func flowPoints(_ v: ValueSyntax, label: String, allowZero: Bool) -> Double? {
     guard case .dimension(let d) = v else {
       if case .missing = v { return nil }
-      diagnose(CheckDiagnostics.expectedPoints("`\(label):`", found: "`\(text(v.range))`"), at: v.range)
+      diagnose(CheckDiagnostics.expectedPoints(.label(label), found: text(v.range)), at: v.range)
       return nil
     }
     guard let n = numberValue(d) else { return nil }
@@ -122,7 +122,7 @@ extension Checker {
       return nil
     }
     if n.isNegative, allowZero {
-      diagnose(CheckDiagnostics.negativeFlowValue("`\(label):`"), at: d.range)
+      diagnose(CheckDiagnostics.negativeFlowValue(.label(label)), at: d.range)
       return nil
     }
     if n.isNegative || (!allowZero && n.isZero) {

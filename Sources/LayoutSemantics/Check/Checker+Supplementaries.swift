@@ -30,7 +30,7 @@ extension Checker {
         alignment = value
       } else {
         diagnose(
-          CheckDiagnostics.supplementaryAlignment(kindText, found: word, allowed: allowed.map { "`\($0.rawValue)`" }.joined(separator: " or ")),
+          CheckDiagnostics.supplementaryAlignment(kindText, found: word, allowed: allowed.map(\.rawValue)),
           at: a.value.range)
         return nil
       }
@@ -59,7 +59,7 @@ extension Checker {
     case "true": return true
     case "false": return false
     default:
-      diagnose(CheckDiagnostics.expectedBool(label, found: "`\(text(a.value.range))`"), at: a.value.range)
+      diagnose(CheckDiagnostics.expectedBool(label, found: text(a.value.range)), at: a.value.range)
       return nil
     }
   }
@@ -92,11 +92,11 @@ extension Checker {
       guard let a = args[label] else { continue }
       guard case .dimension(let d) = a.value, let r = numberValue(d) else {
         if case .missing = a.value { return nil }
-        diagnose(CheckDiagnostics.expectedPoints("`\(label):`", found: "`\(text(a.value.range))`"), at: a.value.range)
+        diagnose(CheckDiagnostics.expectedPoints(.label(label), found: text(a.value.range)), at: a.value.range)
         return nil
       }
       if let u = d.unit, u.text != "pt" {
-        diagnose(CheckDiagnostics.unitNotAllowed(u.text, context: "`\(label):`"), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
+        diagnose(CheckDiagnostics.unitNotAllowed(u.text, site: .label(label)), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
         return nil
       }
       offsets.append((r.value, d.unit != nil))
@@ -116,7 +116,7 @@ extension Checker {
     var insets = EdgeInsets.zero
     if let list = m.arguments {
       let args = labeled(list, owner: "background", allowed: modifierLabels(m))
-      if let a = args["inset"], let p = points(a.value, context: "`inset:`") {
+      if let a = args["inset"], let p = points(a.value, site: .label("inset")) {
         insets = EdgeInsets(top: p, leading: p, bottom: p, trailing: p)
       }
     } else if let v = m.value {
@@ -163,7 +163,7 @@ extension Checker {
       var source: SourceRange?
       if !isElse {
         let args = labeled(child.arguments, owner: "when", allowed: Schema.labelNames(of: .when))
-        guard let a = args["widthAbove"], let w = points(a.value, context: "`widthAbove:`") else {
+        guard let a = args["widthAbove"], let w = points(a.value, site: .label("widthAbove")) else {
           if args["widthAbove"] == nil { diagnose(CheckDiagnostics.modifierNeedsValue("when", example: "when(widthAbove: 800pt) < … >"), at: child.nameRange) }
           continue
         }

@@ -37,16 +37,16 @@ extension Checker {
     }
     if literal.isRounded {
       let digits = literal.significantDigits > 17 ? literal.significantDigits : nil
-      diagnose(CheckDiagnostics.numberRounded(l.digits, to: JSONText.number(n.value), significantDigits: digits), at: l.digitsRange)
+      diagnose(CheckDiagnostics.numberRounded(l.digits, to: n.value, significantDigits: digits), at: l.digitsRange)
     }
     return n
   }
 
   /// A size for `w:` or `h:` (D1–D3); `axis` is the one a bare fraction refers to.
-  mutating func dimension(_ v: ValueSyntax, label: String, axis: Axis) -> Dimension? {
+  mutating func dimension(_ v: ValueSyntax, axis: Axis) -> Dimension? {
     guard case .dimension(let d) = v else {
       if case .missing = v { return nil }
-      diagnose(CheckDiagnostics.expectedSize(found: "`\(text(v.range))`"), at: v.range)
+      diagnose(CheckDiagnostics.expectedSize(found: text(v.range)), at: v.range)
       return nil
     }
     guard let r = numberValue(d) else { return nil }
@@ -72,8 +72,8 @@ extension Checker {
     default:
       if r.exceedsOne {
         diagnose(
-          CheckDiagnostics.bareNumberTooLarge(text(d.range), label: label), at: d.range,
-          notes: [DiagnosticNote("a bare number is a fraction of the container's \(axis == .horizontal ? "width" : "height"); `1` is all of it")],
+          CheckDiagnostics.bareNumberTooLarge(text(d.range), axis: axis), at: d.range,
+          notes: [CheckDiagnostics.bareNumberTooLargeNote(axis)],
           fixIts: [FixIt(replacing: d.range, with: text(d.range) + "pt")])
         return nil
       }
@@ -82,19 +82,19 @@ extension Checker {
   }
 
   /// A length in points for insets and spacing: a bare number or `Npt`, signed.
-  mutating func points(_ v: ValueSyntax, context: String) -> Double? {
+  mutating func points(_ v: ValueSyntax, site: CheckDiagnostics.ValueSite) -> Double? {
     guard case .dimension(let d) = v else {
       if case .missing = v { return nil }
-      diagnose(CheckDiagnostics.expectedPoints(context, found: "`\(text(v.range))`"), at: v.range)
+      diagnose(CheckDiagnostics.expectedPoints(site, found: text(v.range)), at: v.range)
       return nil
     }
     if let t = d.tilde {
-      diagnose(CheckDiagnostics.unitNotAllowed("~", context: context), at: t, fixIts: [FixIt(replacing: t, with: "")])
+      diagnose(CheckDiagnostics.unitNotAllowed("~", site: site), at: t, fixIts: [FixIt(replacing: t, with: "")])
       return nil
     }
     if let u = d.unit, u.text != "pt" {
       if u.text == "w" || u.text == "h" {
-        diagnose(CheckDiagnostics.unitNotAllowed(u.text, context: context), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
+        diagnose(CheckDiagnostics.unitNotAllowed(u.text, site: site), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
       } else {
         diagnose(CheckDiagnostics.unknownUnit(u.text, suggestion: Suggest.closest(to: u.text, in: ["pt"])), at: u.range)
       }
@@ -103,7 +103,7 @@ extension Checker {
     guard let r = numberValue(d) else { return nil }
     if d.denominator != nil {
       let decimal = JSONText.number(r.value)
-      diagnose(CheckDiagnostics.fractionNotPoints(context, text(d.range), decimal: decimal), at: d.range, fixIts: r.value == Double(decimal) && decimal.count <= 8 && r.isAtLeastOne ? [FixIt(replacing: d.range, with: decimal)] : [])
+      diagnose(CheckDiagnostics.fractionNotPoints(site, text(d.range), value: r.value), at: d.range, fixIts: r.value == Double(decimal) && decimal.count <= 8 && r.isAtLeastOne ? [FixIt(replacing: d.range, with: decimal)] : [])
       return nil
     }
     return r.value
@@ -126,7 +126,7 @@ extension Checker {
     for (label, edges) in labels {
       guard let a = args[label] else { continue }
       if let first = edges.compactMap({ given[$0] }).first {
-        diagnose(CheckDiagnostics.duplicateLabel(label), at: a.range, notes: [DiagnosticNote("the same edge is set here", at: first)])
+        diagnose(CheckDiagnostics.duplicateLabel(label), at: a.range, notes: [CheckDiagnostics.duplicateLabelEdgeNote(at: first)])
         continue
       }
       for edge in edges { given[edge] = a.range }
@@ -139,10 +139,10 @@ extension Checker {
   /// One inset value, with the warnings UIKit's quirks call for. A flow section's insets are plain
   /// points (no fractional reading) and must not be negative.
   mutating func insetPoints(_ v: ValueSyntax, flow: Bool = false) -> Double? {
-    guard let p = points(v, context: "`inset`") else { return nil }
+    guard let p = points(v, site: .modifier(.inset)) else { return nil }
     if flow {
       if p < 0 {
-        diagnose(CheckDiagnostics.negativeFlowValue("an inset"), at: v.range)
+        diagnose(CheckDiagnostics.negativeFlowValue(.modifier(.inset)), at: v.range)
         return nil
       }
       return p
@@ -150,7 +150,7 @@ extension Checker {
     if p > 0, p < 1 {
       diagnose(
         CheckDiagnostics.fractionalInset(text(v.range)), at: v.range,
-        notes: [DiagnosticNote("Apple: \"If the value of a content inset is less than 1.0, the content inset is fractional\"")])
+        notes: [CheckDiagnostics.fractionalInsetNote()])
     } else if p < 0 {
       diagnose(CheckDiagnostics.negativeInset(), at: v.range)
     }
@@ -161,9 +161,9 @@ extension Checker {
   mutating func spacingValue(_ m: Modifier) -> Spacing? {
     switch m.value {
     case .dimension?:
-      return points(m.value!, context: "`spacing`").map(Spacing.fixed)
+      return points(m.value!, site: .modifier(.spacing)).map(Spacing.fixed)
     case .spacing(let kind, let d?)?:
-      guard let p = points(.dimension(d), context: "`spacing`") else { return nil }
+      guard let p = points(.dimension(d), site: .modifier(.spacing)) else { return nil }
       return kind.text == "flexible" ? .flexible(p) : .fixed(p)
     case .spacing(_, nil)?, .missing?:
       return nil
@@ -179,13 +179,13 @@ extension Checker {
     func value(_ a: Argument?, _ c: inout Checker) -> Spacing? {
       guard let a else { return nil }
       switch a.value {
-      case .dimension: return c.points(a.value, context: "`edges`").map(Spacing.fixed)
+      case .dimension: return c.points(a.value, site: .modifier(.edges)).map(Spacing.fixed)
       case .spacing(let kind, let d?):
-        guard let p = c.points(.dimension(d), context: "`edges`") else { return nil }
+        guard let p = c.points(.dimension(d), site: .modifier(.edges)) else { return nil }
         return kind.text == "flexible" ? .flexible(p) : .fixed(p)
       case .spacing(_, nil), .missing: return nil
       case .word(let w):
-        c.diagnose(CheckDiagnostics.expectedPoints("`edges`", found: "`\(w.text)`"), at: w.range)
+        c.diagnose(CheckDiagnostics.expectedPoints(.modifier(.edges), found: w.text), at: w.range)
         return nil
       }
     }

@@ -65,7 +65,7 @@ public struct Checker {
     // The header first: the scroll direction decides how every section is read.
     for case .layout(let l) in doc.decls {
       if let first = header {
-        diagnose(CheckDiagnostics.duplicateLayoutHeader(), at: l.keyword, notes: [DiagnosticNote("first `layout` header here", at: first.keyword)])
+        diagnose(CheckDiagnostics.duplicateLayoutHeader(), at: l.keyword, notes: [CheckDiagnostics.duplicateLayoutHeaderNote(at: first.keyword)])
         continue
       }
       header = l
@@ -76,7 +76,7 @@ public struct Checker {
       if let a = args["spacing"] {
         if kind == .flow {
           diagnose(CheckDiagnostics.flowLayoutSpacing(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")])
-        } else if let v = points(a.value, context: "`spacing:`") {
+        } else if let v = points(a.value, site: .label("spacing")) {
           interSectionSpacing = v
           if v < 0 { diagnose(CheckDiagnostics.negativeSpacing("sections", property: "interSectionSpacing"), at: a.value.range) }
         }
@@ -111,7 +111,7 @@ public struct Checker {
         if (s.keyword.text == "flow") != (kind == .flow) {
           diagnose(
             CheckDiagnostics.mixedLayoutKinds(s.keyword.text, first: first.keyword.text), at: s.keyword.range,
-            notes: [DiagnosticNote("the first section is a `\(first.keyword.text)`", at: first.keyword.range)])
+            notes: [CheckDiagnostics.mixedLayoutKindsNote(first.keyword.text, at: first.keyword.range)])
         } else if kind == .flow {
           if let section = checkFlowSection(s, scroll: scroll) { flowSections.append(section) }
         } else if let section = checkSection(s, scroll: scroll) {
@@ -163,7 +163,7 @@ public struct Checker {
         continue
       }
       if let first = lets[name.text], let firstName = first.name {
-        diagnose(CheckDiagnostics.duplicateLet(name.text), at: name.range, notes: [DiagnosticNote("first defined here", at: firstName.range)])
+        diagnose(CheckDiagnostics.duplicateLet(name.text), at: name.range, notes: [CheckDiagnostics.duplicateLetNote(at: firstName.range)])
         continue
       }
       lets[name.text] = l
@@ -202,7 +202,7 @@ public struct Checker {
               let at = lets[first]?.name?.range ?? .empty(at: 0)
               let i0 = cycle.firstIndex(of: first) ?? 0
               let ordered = Array(cycle[i0...] + cycle[..<i0]) + [first]
-              diagnose(CheckDiagnostics.letCycle(Checker.cycleDescription(ordered)), at: at)
+              diagnose(CheckDiagnostics.letCycle(ordered), at: at)
             }
             cyclicLets.formUnion(cycle)
           } else if state[n] == nil {
@@ -217,13 +217,6 @@ public struct Checker {
         }
       }
     }
-  }
-
-  /// `` `a` → `b` → `a` ``; a cycle through thousands of `let`s is named by its ends.
-  static func cycleDescription(_ ordered: [String]) -> String {
-    let names = ordered.map { "`\($0)`" }
-    guard names.count > 12 else { return names.joined(separator: " → ") }
-    return (names.prefix(5) + ["…"] + names.suffix(4)).joined(separator: " → ") + " (\(ordered.count - 1) `let`s)"
   }
 
   // MARK: - Sections
@@ -292,7 +285,7 @@ public struct Checker {
     var out: [Modifier] = []
     for m in mods {
       if let first = seen[m.keyword.text] {
-        diagnose(CheckDiagnostics.duplicateModifier(m.keyword.text), at: m.keyword.range, notes: [DiagnosticNote("first set here", at: first.keyword.range)])
+        diagnose(CheckDiagnostics.duplicateModifier(m.keyword.text), at: m.keyword.range, notes: [CheckDiagnostics.duplicateModifierNote(at: first.keyword.range)])
         continue
       }
       seen[m.keyword.text] = m
@@ -322,7 +315,7 @@ public struct Checker {
     for a in list?.arguments ?? [] {
       guard let label = a.label else {
         if case .missing = a.value { continue }
-        diagnose(CheckDiagnostics.missingLabel(owner, labels: allowed.map { "`\($0):`" }.joined(separator: ", ")), at: a.range)
+        diagnose(CheckDiagnostics.missingLabel(owner, labels: allowed), at: a.range)
         continue
       }
       guard allowed.contains(label.text) else {
@@ -340,7 +333,7 @@ public struct Checker {
         continue
       }
       if let first = out[label.text] {
-        diagnose(CheckDiagnostics.duplicateLabel(label.text), at: label.range, notes: [DiagnosticNote("first given here", at: first.range)])
+        diagnose(CheckDiagnostics.duplicateLabel(label.text), at: label.range, notes: [CheckDiagnostics.duplicateLabelNote(at: first.range)])
         continue
       }
       out[label.text] = a

@@ -8,7 +8,7 @@ enum EstimateNote {
     let all = diags.filter { $0.id == id }
     guard all.count > 1, var first = all.min(by: { $0.range.start < $1.range.start }) else { return diags }
     let others = all.count - 1
-    first.notes.append(DiagnosticNote("the same holds for the \(others) other estimate\(others == 1 ? "" : "s") in this file"))
+    first.notes.append(CheckDiagnostics.estimatedTreatedAsFinalNote(others: others))
     return diags.filter { $0.id != id } + [first]
   }
 }

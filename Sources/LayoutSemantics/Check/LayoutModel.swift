@@ -8,6 +8,10 @@ import LayoutSource
 public enum Axis: String, Sendable, Hashable {
   case horizontal, vertical
   public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+  /// `width` or `height`: the length along this axis, as messages name it.
+  public var length: String { self == .horizontal ? "width" : "height" }
+  /// `w` or `h`: the size label along this axis.
+  public var sizeLabel: String { self == .horizontal ? "w" : "h" }
 }
 
 /// One of UIKit's four `NSCollectionLayoutDimension` kinds.

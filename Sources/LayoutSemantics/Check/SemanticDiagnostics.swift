@@ -2,229 +2,293 @@ import LayoutSource
 
 /// The checker's diagnostic catalogue (`check.*`), alphabetical.
 public enum CheckDiagnostics {
-  static func id(_ name: String) -> DiagnosticID { DiagnosticID("check", name) }
+  static func id(_ function: String = #function) -> DiagnosticID { DiagnosticID("check", function: function) }
   static func didYouMean(_ s: String?) -> String { s.map { "; did you mean `\($0)`?" } ?? "" }
+  /// "`a:`, `b:`" (or joined by `separator`): labels as messages list them.
+  static func labels(_ labels: [String], separator: String = ", ") -> String {
+    labels.map { "`\($0):`" }.joined(separator: separator)
+  }
+
+  /// Where a value is written, as messages name it: a label (`` `line:` ``) or a modifier
+  /// (`` `inset` ``).
+  public enum ValueSite: Sendable, Hashable {
+    case label(String)
+    case modifier(ModifierKind)
+
+    var code: String {
+      switch self {
+      case .label(let l): "`\(l):`"
+      case .modifier(let m): "`\(m.rawValue)`"
+      }
+    }
+  }
 
   public static func adaptiveCaseNeverChosen(_ width: String, earlier: String) -> DiagnosticMessage {
-    .init(id("adaptiveCaseNeverChosen"), .warning, "`when(widthAbove: \(width))` is never chosen: the earlier `when(widthAbove: \(earlier))` matches every width it would; the first match wins, so list the widest first")
+    .init(id(), .warning, "`when(widthAbove: \(width))` is never chosen: the earlier `when(widthAbove: \(earlier))` matches every width it would; the first match wins, so list the widest first")
   }
   public static func adaptiveNeedsElse() -> DiagnosticMessage {
-    .init(id("adaptiveNeedsElse"), .error, "an adaptive section needs an `else < group >` for widths no `when` matches")
+    .init(id(), .error, "an adaptive section needs an `else < group >` for widths no `when` matches")
   }
   public static func badgeOffsetMixed() -> DiagnosticMessage {
-    .init(id("badgeOffsetMixed"), .error, "`dx:` and `dy:` must both be fractions of the badge's size (bare numbers) or both points (`pt`), as UIKit's anchor takes one kind of offset")
+    .init(id(), .error, "`dx:` and `dy:` must both be fractions of the badge's size (bare numbers) or both points (`pt`), as UIKit's anchor takes one kind of offset")
   }
-  public static func bareNumberTooLarge(_ text: String, label: String) -> DiagnosticMessage {
-    .init(id("bareNumberTooLarge"), .error, "`\(label): \(text)` is a fraction of the container, and fractions above 1 are almost always meant as points; did you mean `\(text)pt`?")
+  public static func bareNumberTooLarge(_ text: String, axis: Axis) -> DiagnosticMessage {
+    .init(id(), .error, "`\(axis.sizeLabel): \(text)` is a fraction of the container, and fractions above 1 are almost always meant as points; did you mean `\(text)pt`?")
   }
-  public static func countAndRepeat() -> DiagnosticMessage {
-    .init(id("countAndRepeat"), .error, "a group takes `count:` or `repeat:`, not both")
-  }
-  public static func countChildAxisReplaced(_ label: String, axis: String, count: Int) -> DiagnosticMessage {
-    .init(id("countChildAxisReplaced"), .warning, "`count: \(count)` replaces this child's \(axis) with 1/\(count) of the group; its `\(label)` is ignored")
-  }
-  public static func countChildEdges() -> DiagnosticMessage {
-    .init(id("countChildEdges"), .error, "the child of a `count:` group cannot have `edges`: the group sizes its copies to fill the axis exactly")
-  }
-  public static func countNeedsOneChild(_ label: String, found: Int) -> DiagnosticMessage {
-    .init(id("countNeedsOneChild"), .error, "a group with `\(label):` repeats exactly one child, found \(found)")
-  }
-  public static func countNotPositiveInteger(_ label: String) -> DiagnosticMessage {
-    .init(id("countNotPositiveInteger"), .error, "`\(label):` takes a whole number of at least 1")
-  }
-  public static func countTooLarge(_ label: String, limit: Int) -> DiagnosticMessage {
-    .init(id("countTooLarge"), .error, "`\(label):` is larger than \(limit), the most leaves one group may hold")
+  public static func bareNumberTooLargeNote(_ axis: Axis) -> DiagnosticNote {
+    DiagnosticNote("a bare number is a fraction of the container's \(axis.length); `1` is all of it")
   }
   public static func conflictingSupplementaryInsets() -> DiagnosticMessage {
-    .init(id("conflictingSupplementaryInsets"), .error, "a section's header and footer either both follow its content insets or both ignore them (`supplementaryContentInsetsReference` is one setting per section)")
+    .init(id(), .error, "a section's header and footer either both follow its content insets or both ignore them (`supplementaryContentInsetsReference` is one setting per section)")
+  }
+  public static func countAndRepeat() -> DiagnosticMessage {
+    .init(id(), .error, "a group takes `count:` or `repeat:`, not both")
+  }
+  public static func countChildAxisReplaced(_ axis: Axis, count: Int) -> DiagnosticMessage {
+    .init(id(), .warning, "`count: \(count)` replaces this child's \(axis.length) with 1/\(count) of the group; its `\(axis.sizeLabel):` is ignored")
+  }
+  public static func countChildEdges() -> DiagnosticMessage {
+    .init(id(), .error, "the child of a `count:` group cannot have `edges`: the group sizes its copies to fill the axis exactly")
+  }
+  public static func countNeedsOneChild(_ label: String, found: Int) -> DiagnosticMessage {
+    .init(id(), .error, "a group with `\(label):` repeats exactly one child, found \(found)")
+  }
+  public static func countNotPositiveInteger(_ label: String) -> DiagnosticMessage {
+    .init(id(), .error, "`\(label):` takes a whole number of at least 1")
+  }
+  public static func countTooLarge(_ label: String, limit: Int) -> DiagnosticMessage {
+    .init(id(), .error, "`\(label):` is larger than \(limit), the most leaves one group may hold")
   }
   public static func duplicateLabel(_ label: String) -> DiagnosticMessage {
-    .init(id("duplicateLabel"), .error, "`\(label):` is given twice")
+    .init(id(), .error, "`\(label):` is given twice")
+  }
+  /// On a label that sets an edge an earlier one set (`top:` after `vertical:`).
+  public static func duplicateLabelEdgeNote(at first: SourceRange) -> DiagnosticNote {
+    DiagnosticNote("the same edge is set here", at: first)
+  }
+  public static func duplicateLabelNote(at first: SourceRange) -> DiagnosticNote {
+    DiagnosticNote("first given here", at: first)
   }
   public static func duplicateLayoutHeader() -> DiagnosticMessage {
-    .init(id("duplicateLayoutHeader"), .error, "a file has at most one `layout` header")
+    .init(id(), .error, "a file has at most one `layout` header")
+  }
+  public static func duplicateLayoutHeaderNote(at first: SourceRange) -> DiagnosticNote {
+    DiagnosticNote("first `layout` header here", at: first)
   }
   public static func duplicateLet(_ name: String) -> DiagnosticMessage {
-    .init(id("duplicateLet"), .error, "`\(name)` is already defined")
+    .init(id(), .error, "`\(name)` is already defined")
+  }
+  public static func duplicateLetNote(at first: SourceRange) -> DiagnosticNote {
+    DiagnosticNote("first defined here", at: first)
   }
   public static func duplicateModifier(_ name: String) -> DiagnosticMessage {
-    .init(id("duplicateModifier"), .error, "`\(name)` is set twice on the same node")
+    .init(id(), .error, "`\(name)` is set twice on the same node")
+  }
+  public static func duplicateModifierNote(at first: SourceRange) -> DiagnosticNote {
+    DiagnosticNote("first set here", at: first)
   }
   public static func emptyGroup(_ name: String) -> DiagnosticMessage {
-    .init(id("emptyGroup"), .error, "`\(name)` has no children; a group lays out at least one item or group between `<` and `>`")
+    .init(id(), .error, "`\(name)` has no children; a group lays out at least one item or group between `<` and `>`")
   }
   public static func estimatedNeedsPoints() -> DiagnosticMessage {
-    .init(id("estimatedNeedsPoints"), .error, "`~` marks an estimated size in points and goes only before a `pt` value, as in `~44pt`")
+    .init(id(), .error, "`~` marks an estimated size in points and goes only before a `pt` value, as in `~44pt`")
   }
   public static func estimatedTreatedAsFinal(_ text: String) -> DiagnosticMessage {
-    .init(id("estimatedTreatedAsFinal"), .note, "`\(text)` is an estimate: frames use it as the final size, since layoutc cannot know what self-sizing would measure")
+    .init(id(), .note, "`\(text)` is an estimate: frames use it as the final size, since layoutc cannot know what self-sizing would measure")
   }
+  /// On the first estimate of a file, which stands for the `others`.
+  public static func estimatedTreatedAsFinalNote(others: Int) -> DiagnosticNote {
+    DiagnosticNote("the same holds for the \(others) other estimate\(others == 1 ? "" : "s") in this file")
+  }
+  /// `found` is the value as written.
   public static func expectedBool(_ label: String, found: String) -> DiagnosticMessage {
-    .init(id("expectedBool"), .error, "`\(label):` takes `true` or `false`, found \(found)")
+    .init(id(), .error, "`\(label):` takes `true` or `false`, found `\(found)`")
   }
-  public static func expectedPoints(_ context: String, found: String) -> DiagnosticMessage {
-    .init(id("expectedPoints"), .error, "\(context) takes points, found \(found)")
+  public static func expectedPoints(_ site: ValueSite, found: String) -> DiagnosticMessage {
+    .init(id(), .error, "\(site.code) takes points, found `\(found)`")
   }
   public static func expectedSize(found: String) -> DiagnosticMessage {
-    .init(id("expectedSize"), .error, "expected a size such as `1/3`, `0.5w`, `44pt` or `~44pt`, found \(found)")
+    .init(id(), .error, "expected a size such as `1/3`, `0.5w`, `44pt` or `~44pt`, found `\(found)`")
   }
   public static func flexibleSectionSpacing() -> DiagnosticMessage {
-    .init(id("flexibleSectionSpacing"), .error, "a section's `spacing` is UIKit's `interGroupSpacing`, a plain number of points; it cannot be `flexible`")
+    .init(id(), .error, "a section's `spacing` is UIKit's `interGroupSpacing`, a plain number of points; it cannot be `flexible`")
   }
   public static func flowEstimated() -> DiagnosticMessage {
-    .init(id("flowEstimated"), .error, "estimated (self-sizing) flow items are not supported: layoutc cannot know the sizes UIKit would measure; give the final size in points")
+    .init(id(), .error, "estimated (self-sizing) flow items are not supported: layoutc cannot know the sizes UIKit would measure; give the final size in points")
   }
   public static func flowGroup(_ name: String) -> DiagnosticMessage {
-    .init(id("flowGroup"), .error, "a `flow` section lists item sizes, not groups; `\(name)` belongs in a compositional `section`")
+    .init(id(), .error, "a `flow` section lists item sizes, not groups; `\(name)` belongs in a compositional `section`")
   }
-  public static func flowHeaderAxis(_ kind: String, label: String, expected: String, scroll: Axis) -> DiagnosticMessage {
-    let given = label == "w" ? "width" : "height"
-    let span = scroll == .vertical ? "width" : "height"
-    let extent = expected == "w" ? "width" : "height"
-    return .init(id("flowHeaderAxis"), .error, "`\(kind)(\(label):)` is the \(kind)'s \(given), which a \(scroll.rawValue)ly scrolling flow layout ignores: its \(kind)s span the \(span) and take their \(extent) from `\(kind)(\(expected):)`")
+  /// `kind` is `header` or `footer`, given the size label across `scroll` where only the one along
+  /// it counts.
+  public static func flowHeaderAxis(_ kind: String, scroll: Axis) -> DiagnosticMessage {
+    let given = scroll.other
+    return .init(id(), .error, "`\(kind)(\(given.sizeLabel):)` is the \(kind)'s \(given.length), which a \(scroll.rawValue)ly scrolling flow layout ignores: its \(kind)s span the \(given.length) and take their \(scroll.length) from `\(kind)(\(scroll.sizeLabel):)`")
   }
-  public static func flowItemNeedsSize(_ labels: String) -> DiagnosticMessage {
-    .init(id("flowItemNeedsSize"), .error, "a flow item needs \(labels) in points; UIKit's flow layout sizes every item explicitly")
+  public static func flowItemNeedsSize(_ missing: [String]) -> DiagnosticMessage {
+    .init(id(), .error, "a flow item needs \(labels(missing, separator: " and ")) in points; UIKit's flow layout sizes every item explicitly")
   }
   public static func flowLayoutSpacing() -> DiagnosticMessage {
-    .init(id("flowLayoutSpacing"), .error, "flow sections have no gap between them, so `layout(spacing:)` does not apply to a flow layout")
+    .init(id(), .error, "flow sections have no gap between them, so `layout(spacing:)` does not apply to a flow layout")
   }
   public static func flowNeedsItem() -> DiagnosticMessage {
-    .init(id("flowNeedsItem"), .error, "the flow section lists no item size; give at least one `item(w: …pt, h: …pt)`")
+    .init(id(), .error, "the flow section lists no item size; give at least one `item(w: …pt, h: …pt)`")
   }
   public static func flowNeedsPoints(_ text: String, label: String) -> DiagnosticMessage {
-    .init(id("flowNeedsPoints"), .error, "`\(label): \(text)` is not in points; flow layouts size everything in points (UIKit's flow layout has no sizes relative to the container)")
+    .init(id(), .error, "`\(label): \(text)` is not in points; flow layouts size everything in points (UIKit's flow layout has no sizes relative to the container)")
   }
   public static func flowSpacing() -> DiagnosticMessage {
-    .init(id("flowSpacing"), .error, "a flow section's spacing goes in its arguments: `flow(line: N, interitem: N)`")
-  }
-  public static func fractionNotPoints(_ context: String, _ text: String, decimal: String) -> DiagnosticMessage {
-    .init(id("fractionNotPoints"), .error, "\(context) takes points, not a fraction; `\(text)` would be \(decimal)pt, so write `\(decimal)`")
+    .init(id(), .error, "a flow section's spacing goes in its arguments: `flow(line: N, interitem: N)`")
   }
   public static func fractionalInset(_ value: String) -> DiagnosticMessage {
-    .init(id("fractionalInset"), .warning, "an inset of \(value) lies between 0 and 1, and UIKit treats such insets as fractions of the container, not points")
+    .init(id(), .warning, "an inset of \(value) lies between 0 and 1, and UIKit treats such insets as fractions of the container, not points")
   }
-  public static func groupPagingCenteredInsets() -> DiagnosticMessage {
-    .init(id("groupPagingCenteredInsets"), .warning, "`group-paging-centered` centres each group with insets whose exact formula has not been measured; layoutc uses (width − group width) / 2 on each side, so on a device the groups may sit a few points off these frames")
+  public static func fractionalInsetNote() -> DiagnosticNote {
+    DiagnosticNote("Apple: \"If the value of a content inset is less than 1.0, the content inset is fractional\"")
+  }
+  public static func fractionNotPoints(_ site: ValueSite, _ text: String, value: Double) -> DiagnosticMessage {
+    let decimal = JSONText.number(value)
+    return .init(id(), .error, "\(site.code) takes points, not a fraction; `\(text)` would be \(decimal)pt, so write `\(decimal)`")
   }
   public static func groupNeedsAxis() -> DiagnosticMessage {
-    .init(id("groupNeedsAxis"), .error, "a group needs an axis: `group.horizontal` or `group.vertical`")
+    .init(id(), .error, "a group needs an axis: `group.horizontal` or `group.vertical`")
   }
-  public static func misplacedElse() -> DiagnosticMessage {
-    .init(id("misplacedElse"), .error, "`else` comes once, after the `when` cases of an adaptive section")
+  public static func groupPagingCenteredInsets() -> DiagnosticMessage {
+    .init(id(), .warning, "`group-paging-centered` centres each group with insets whose exact formula has not been measured; layoutc uses (width − group width) / 2 on each side, so on a device the groups may sit a few points off these frames")
   }
   public static func itemHasBody() -> DiagnosticMessage {
-    .init(id("itemHasBody"), .error, "an `item` is a leaf and has no children; use a group to hold items")
+    .init(id(), .error, "an `item` is a leaf and has no children; use a group to hold items")
   }
-  public static func letCycle(_ cycle: String) -> DiagnosticMessage {
-    .init(id("letCycle"), .error, "`let` definitions refer to each other in a cycle: \(cycle)")
+  /// `cycle` lists the names in order, the first again at the end: `` `a` → `b` → `a` ``; a cycle
+  /// through thousands of `let`s is named by its ends.
+  public static func letCycle(_ cycle: [String]) -> DiagnosticMessage {
+    let names = cycle.map { "`\($0)`" }
+    let shown = names.count > 12
+      ? (names.prefix(5) + ["…"] + names.suffix(4)).joined(separator: " → ") + " (\(cycle.count - 1) `let`s)"
+      : names.joined(separator: " → ")
+    return .init(id(), .error, "`let` definitions refer to each other in a cycle: \(shown)")
   }
   public static func letExpansionTooLarge(limit: Int) -> DiagnosticMessage {
-    .init(id("letExpansionTooLarge"), .error, "expanding `let`s makes more than \(limit) nodes; layoutc stops there")
+    .init(id(), .error, "expanding `let`s makes more than \(limit) nodes; layoutc stops there")
   }
   public static func letModifierReset(_ name: String, letName: String) -> DiagnosticMessage {
-    .init(id("letModifierReset"), .error, "`\(letName)` already sets `\(name)`; a use may add modifiers but not change the ones its `let` sets")
+    .init(id(), .error, "`\(letName)` already sets `\(name)`; a use may add modifiers but not change the ones its `let` sets")
+  }
+  public static func letModifierResetNote(at set: SourceRange) -> DiagnosticNote {
+    DiagnosticNote("set in the `let` here", at: set)
   }
   public static func letShadowsBuiltin(_ name: String) -> DiagnosticMessage {
-    .init(id("letShadowsBuiltin"), .error, "`\(name)` is a built-in node name and cannot be redefined")
+    .init(id(), .error, "`\(name)` is a built-in node name and cannot be redefined")
   }
   public static func letUseArguments(_ name: String) -> DiagnosticMessage {
-    .init(id("letUseArguments"), .error, "`\(name)` is a `let`; a use takes modifiers but no arguments, so set sizes in its definition")
+    .init(id(), .error, "`\(name)` is a `let`; a use takes modifiers but no arguments, so set sizes in its definition")
   }
   public static func letUseBody(_ name: String) -> DiagnosticMessage {
-    .init(id("letUseBody"), .error, "`\(name)` is a `let`; a use cannot add children")
+    .init(id(), .error, "`\(name)` is a `let`; a use cannot add children")
+  }
+  public static func misplacedElse() -> DiagnosticMessage {
+    .init(id(), .error, "`else` comes once, after the `when` cases of an adaptive section")
   }
   public static func misplacedTopLevel(_ name: String) -> DiagnosticMessage {
-    .init(id("misplacedTopLevel"), .error, "`\(name)` at the top level; items and groups belong inside a `section < … >`")
+    .init(id(), .error, "`\(name)` at the top level; items and groups belong inside a `section < … >`")
+  }
+  public static func missingLabel(_ owner: String, labels allowed: [String]) -> DiagnosticMessage {
+    .init(id(), .error, "arguments of `\(owner)` need a label (\(labels(allowed)))")
   }
   public static func mixedLayoutKinds(_ kind: String, first: String) -> DiagnosticMessage {
-    .init(id("mixedLayoutKinds"), .error, "a `\(kind)` in a file whose first section is a `\(first)`; a file is either a compositional layout (`section`) or a flow layout (`flow`)")
+    .init(id(), .error, "a `\(kind)` in a file whose first section is a `\(first)`; a file is either a compositional layout (`section`) or a flow layout (`flow`)")
   }
-  public static func missingLabel(_ owner: String, labels: String) -> DiagnosticMessage {
-    .init(id("missingLabel"), .error, "arguments of `\(owner)` need a label (\(labels))")
-  }
-  public static func modifierNotAllowed(_ name: String, on owner: String) -> DiagnosticMessage {
-    .init(id("modifierNotAllowed"), .error, "`\(name)` does not apply to `\(owner)`")
+  public static func mixedLayoutKindsNote(_ first: String, at range: SourceRange) -> DiagnosticNote {
+    DiagnosticNote("the first section is a `\(first)`", at: range)
   }
   public static func modifierNeedsValue(_ name: String, example: String) -> DiagnosticMessage {
-    .init(id("modifierNeedsValue"), .error, "`\(name)` needs a value, as in `\(example)`")
+    .init(id(), .error, "`\(name)` needs a value, as in `\(example)`")
   }
-  public static func orthogonalInHorizontalLayout() -> DiagnosticMessage {
-    .init(id("orthogonalInHorizontalLayout"), .error, "orthogonal scrolling in a horizontally scrolling layout has not been measured, so layoutc cannot say where UIKit puts its items; remove `scroll` or scroll the layout vertically")
+  public static func modifierNotAllowed(_ name: String, on owner: String) -> DiagnosticMessage {
+    .init(id(), .error, "`\(name)` does not apply to `\(owner)`")
   }
-  public static func pinnedInOrthogonalSection(_ kind: String) -> DiagnosticMessage {
-    .init(id("pinnedInOrthogonalSection"), .warning, "a pinned \(kind) on an orthogonally scrolling section pins to the collection view's vertical scrolling only; frames show it at rest")
+  /// On a modifier of an item of a `flow` section.
+  public static func modifierNotAllowedOnFlowItemNote() -> DiagnosticNote {
+    DiagnosticNote("an item of a `flow` section is only a size; spacing and insets belong to the section")
   }
-  public static func negativeFlowValue(_ what: String) -> DiagnosticMessage {
-    .init(id("negativeFlowValue"), .error, "\(what) must not be negative in a flow layout")
+  public static func negativeFlowValue(_ site: ValueSite) -> DiagnosticMessage {
+    let what = site == .modifier(.inset) ? "an inset" : site.code
+    return .init(id(), .error, "\(what) must not be negative in a flow layout")
   }
   public static func negativeInset() -> DiagnosticMessage {
-    .init(id("negativeInset"), .warning, "a negative inset makes the content larger than its container; UIKit accepts it")
+    .init(id(), .warning, "a negative inset makes the content larger than its container; UIKit accepts it")
   }
   public static func negativeSpacing(_ between: String, property: String) -> DiagnosticMessage {
-    .init(id("negativeSpacing"), .warning, "a negative spacing (`\(property)`) makes the \(between) overlap; UIKit accepts it")
+    .init(id(), .warning, "a negative spacing (`\(property)`) makes the \(between) overlap; UIKit accepts it")
   }
-    public static func nestingTooDeep(limit: Int) -> DiagnosticMessage {
-    .init(id("nestingTooDeep"), .error, "groups nest more than \(limit) levels deep once `let`s are expanded")
-  }
-  public static func noSections() -> DiagnosticMessage {
-    .init(id("noSections"), .error, "the file declares no section; a layout needs at least one `section < group… >`")
+  public static func nestingTooDeep(limit: Int) -> DiagnosticMessage {
+    .init(id(), .error, "groups nest more than \(limit) levels deep once `let`s are expanded")
   }
   public static func nonPositiveSize(_ text: String) -> DiagnosticMessage {
-    .init(id("nonPositiveSize"), .error, "a size must be greater than zero, found `\(text)`")
+    .init(id(), .error, "a size must be greater than zero, found `\(text)`")
+  }
+  public static func noSections() -> DiagnosticMessage {
+    .init(id(), .error, "the file declares no section; a layout needs at least one `section < group… >`")
   }
   /// `value` is what the literal becomes, printed so that it reads back as the same CGFloat.
   /// `digits` is nil when the literal is rounded for being below the smallest normal CGFloat.
-  public static func numberRounded(_ text: String, to value: String, significantDigits digits: Int?) -> DiagnosticMessage {
+  public static func numberRounded(_ text: String, to value: Double, significantDigits digits: Int?) -> DiagnosticMessage {
     let why = digits.map { "it has \($0) significant digits, and 17 are enough to write any CGFloat" } ?? "it is smaller than the smallest normal CGFloat"
-    return .init(id("numberRounded"), .warning, "`\(text)` is rounded to the nearest value a CGFloat holds, \(value): \(why)")
+    return .init(id(), .warning, "`\(text)` is rounded to the nearest value a CGFloat holds, \(JSONText.number(value)): \(why)")
   }
   public static func numberTooLarge(_ text: String) -> DiagnosticMessage {
-    .init(id("numberTooLarge"), .error, "`\(text)` is too large: numbers may be at most 2^53 = 9007199254740992, beyond which a CGFloat no longer holds every whole number")
+    .init(id(), .error, "`\(text)` is too large: numbers may be at most 2^53 = 9007199254740992, beyond which a CGFloat no longer holds every whole number")
   }
-  public static func sectionArguments() -> DiagnosticMessage {
-    .init(id("sectionArguments"), .error, "a compositional `section` takes no arguments; its size comes from its group")
+  public static func orthogonalInHorizontalLayout() -> DiagnosticMessage {
+    .init(id(), .error, "orthogonal scrolling in a horizontally scrolling layout has not been measured, so layoutc cannot say where UIKit puts its items; remove `scroll` or scroll the layout vertically")
   }
-  public static func sectionHasManyGroups(_ count: Int) -> DiagnosticMessage {
-    .init(id("sectionHasManyGroups"), .error, "a section holds exactly one group, found \(count) children; wrap them in one group")
-  }
-  public static func sectionItemNeedsGroup() -> DiagnosticMessage {
-    .init(id("sectionItemNeedsGroup"), .error, "a section holds a group, not an item; wrap the item in a group")
-  }
-  public static func sectionNeedsGroup() -> DiagnosticMessage {
-    .init(id("sectionNeedsGroup"), .error, "the section is empty; it holds exactly one group")
+  public static func pinnedInOrthogonalSection(_ kind: String) -> DiagnosticMessage {
+    .init(id(), .warning, "a pinned \(kind) on an orthogonally scrolling section pins to the collection view's vertical scrolling only; frames show it at rest")
   }
   public static func repeatNeedsIOS16() -> DiagnosticMessage {
-    .init(id("repeatNeedsIOS16"), .error, "`repeat:` is `repeatingSubitem:count:`, which needs iOS 16; before iOS 16 leave out `repeat:` and UIKit repeats the child while it fits (`subitems:`)")
+    .init(id(), .error, "`repeat:` is `repeatingSubitem:count:`, which needs iOS 16; before iOS 16 leave out `repeat:` and UIKit repeats the child while it fits (`subitems:`)")
   }
-  public static func supplementaryAlignment(_ kind: String, found: String, allowed: String) -> DiagnosticMessage {
-    .init(id("supplementaryAlignment"), .error, "a \(kind) aligned `\(found)` has not been measured, so layoutc cannot say where UIKit puts it; here a \(kind) is aligned \(allowed)")
+  public static func sectionArguments() -> DiagnosticMessage {
+    .init(id(), .error, "a compositional `section` takes no arguments; its size comes from its group")
+  }
+  public static func sectionHasManyGroups(_ count: Int) -> DiagnosticMessage {
+    .init(id(), .error, "a section holds exactly one group, found \(count) children; wrap them in one group")
+  }
+  public static func sectionItemNeedsGroup() -> DiagnosticMessage {
+    .init(id(), .error, "a section holds a group, not an item; wrap the item in a group")
+  }
+  public static func sectionNeedsGroup() -> DiagnosticMessage {
+    .init(id(), .error, "the section is empty; it holds exactly one group")
+  }
+  public static func supplementaryAlignment(_ kind: String, found: String, allowed: [String]) -> DiagnosticMessage {
+    let words = allowed.map { "`\($0)`" }.joined(separator: " or ")
+    return .init(id(), .error, "a \(kind) aligned `\(found)` has not been measured, so layoutc cannot say where UIKit puts it; here a \(kind) is aligned \(words)")
   }
   public static func supplementaryNeedsSize(_ kind: String, label: String) -> DiagnosticMessage {
-    .init(id("supplementaryNeedsSize"), .error, "`\(kind)` needs `\(label):`, its extent along the layout axis, as in `\(kind)(\(label): 44pt)`")
+    .init(id(), .error, "`\(kind)` needs `\(label):`, its extent along the layout axis, as in `\(kind)(\(label): 44pt)`")
   }
   public static func unitMisplaced(_ fix: String) -> DiagnosticMessage {
-    .init(id("unitMisplaced"), .error, "a unit applies to the whole fraction and goes after it, as in `\(fix)`")
+    .init(id(), .error, "a unit applies to the whole fraction and goes after it, as in `\(fix)`")
   }
-  public static func unitNotAllowed(_ unit: String, context: String) -> DiagnosticMessage {
-    .init(id("unitNotAllowed"), .error, "\(context) cannot take the unit `\(unit)`")
+  public static func unitNotAllowed(_ unit: String, site: ValueSite) -> DiagnosticMessage {
+    .init(id(), .error, "\(site.code) cannot take the unit `\(unit)`")
   }
   public static func unknownElement(_ name: String, suggestion: String?) -> DiagnosticMessage {
-    .init(id("unknownElement"), .error, "unknown node `\(name)`\(didYouMean(suggestion))")
+    .init(id(), .error, "unknown node `\(name)`\(didYouMean(suggestion))")
   }
   public static func unknownLabel(_ label: String, owner: String, suggestion: String?) -> DiagnosticMessage {
-    .init(id("unknownLabel"), .error, "`\(owner)` has no argument `\(label):`\(didYouMean(suggestion))")
+    .init(id(), .error, "`\(owner)` has no argument `\(label):`\(didYouMean(suggestion))")
   }
   public static func unknownUnit(_ unit: String, suggestion: String?) -> DiagnosticMessage {
-    .init(id("unknownUnit"), .error, "unknown unit `\(unit)`; the units are `pt`, `w` and `h`\(didYouMean(suggestion))")
+    .init(id(), .error, "unknown unit `\(unit)`; the units are `pt`, `w` and `h`\(didYouMean(suggestion))")
   }
   public static func unknownWord(_ word: String, expected: String, suggestion: String?) -> DiagnosticMessage {
-    .init(id("unknownWord"), .error, "expected \(expected), found `\(word)`\(didYouMean(suggestion))")
+    .init(id(), .error, "expected \(expected), found `\(word)`\(didYouMean(suggestion))")
   }
   public static func unusedLet(_ name: String) -> DiagnosticMessage {
-    .init(id("unusedLet"), .warning, "`\(name)` is never used: no section places it, directly or through another `let`, so it lays out nothing")
+    .init(id(), .warning, "`\(name)` is never used: no section places it, directly or through another `let`, so it lays out nothing")
   }
   public static func zeroDenominator() -> DiagnosticMessage {
-    .init(id("zeroDenominator"), .error, "division by zero: a fraction's denominator must not be 0")
+    .init(id(), .error, "division by zero: a fraction's denominator must not be 0")
   }
 }

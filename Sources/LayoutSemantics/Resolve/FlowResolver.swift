@@ -16,9 +16,7 @@ public enum FlowResolver {
         if m > metrics.U {
           // Said once per size the section lists, whether or not the item count shows it.
           diags.append(Diagnostic(
-            PlacementDiagnostics.flowItemTooLong(
-              model.scrollDirection == .vertical ? "wide" : "tall", PlacementDiagnostics.pt(m),
-              line: PlacementDiagnostics.pt(metrics.U), by: PlacementDiagnostics.pt(m - metrics.U), at: options.sizeDescription),
+            PlacementDiagnostics.flowItemTooLong(m, line: metrics.U, scroll: model.scrollDirection, at: options.sizeDescription),
             at: item.source))
         }
       }

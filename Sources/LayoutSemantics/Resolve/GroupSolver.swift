@@ -156,7 +156,7 @@ struct GroupSolver {
       let needs = Double(n) * first.along(axis) + s * Double(n - 1)
         + Double(n) * ((child.edges.lead(axis)?.value ?? 0) + (child.edges.trail(axis)?.value ?? 0))
       if needs > L + rules.fitTolerance {
-        diagnose(PlacementDiagnostics.repeatOverflow(n, needs: PlacementDiagnostics.pt(needs), has: PlacementDiagnostics.pt(L), by: PlacementDiagnostics.pt(needs - L), at: sizeText), at: g.kindSource ?? g.source)
+        diagnose(PlacementDiagnostics.repeatOverflow(n, needs: needs, has: L, at: sizeText), at: g.kindSource ?? g.source)
       }
     }
     return arrange(slots, group: g, inner: inner, L: L, cross: cross, s: s, depth: depth)
@@ -178,7 +178,7 @@ struct GroupSolver {
       next -= along + (cand.edges.lead(axis)?.value ?? 0) + (cand.edges.trail(axis)?.value ?? 0)
       if !slots.isEmpty && next < -rules.fitTolerance { break }
       if slots.isEmpty && next < -rules.fitTolerance {
-        diagnose(PlacementDiagnostics.slotOverflow(needs: PlacementDiagnostics.pt(L - next), has: PlacementDiagnostics.pt(L), at: sizeText), at: cand.source)
+        diagnose(PlacementDiagnostics.slotOverflow(needs: L - next, has: L, at: sizeText), at: cand.source)
       }
       remaining = next
       slots.append(Slot(element: cand, w: size.w, h: size.h))
@@ -298,7 +298,7 @@ struct GroupSolver {
   mutating func badgeFrame(_ b: ItemSupplementary, host: Rect) -> Rect {
     let size = resolve(b.size, in: Container(width: host.width, height: host.height, insets: .zero))
     if size.w > host.width || size.h > host.height {
-      diagnose(PlacementDiagnostics.badgeLargerThanHost(PlacementDiagnostics.pt(size.w), PlacementDiagnostics.pt(size.h), PlacementDiagnostics.pt(host.width), PlacementDiagnostics.pt(host.height), at: sizeText), at: b.source)
+      diagnose(PlacementDiagnostics.badgeLargerThanHost(size.w, size.h, host: host.width, host.height, at: sizeText), at: b.source)
     }
     func place(_ lead: Bool, _ trail: Bool, _ min: Double, _ length: Double, _ own: Double) -> Double {
       lead ? min : trail ? min + length - own : min + length / 2 - own / 2
@@ -323,7 +323,7 @@ struct GroupSolver {
     if item.size.height.isEstimated { i.top = 0; i.bottom = 0 }
     let frame = Rect(x: x + i.leading, y: y + i.top, width: w - i.leading - i.trailing, height: h - i.top - i.bottom)
     if frame.width <= 0 || frame.height <= 0 {
-      diagnose(PlacementDiagnostics.emptyAfterInsets(PlacementDiagnostics.pt(frame.width), PlacementDiagnostics.pt(frame.height), at: sizeText), at: item.source)
+      diagnose(PlacementDiagnostics.emptyAfterInsets(frame.width, frame.height, at: sizeText), at: item.source)
     }
     return frame
   }
@@ -338,10 +338,10 @@ struct GroupSolver {
     for c in children {
       let dims = [c.size.width, c.size.height]
       if g.size.width.isEstimated, dims.contains(where: { if case .fractionalWidth = $0 { true } else { false } }) {
-        diagnose(PlacementDiagnostics.fractionOfEstimated("width"), at: c.source)
+        diagnose(PlacementDiagnostics.fractionOfEstimated(.horizontal), at: c.source)
       }
       if g.size.height.isEstimated, dims.contains(where: { if case .fractionalHeight = $0 { true } else { false } }) {
-        diagnose(PlacementDiagnostics.fractionOfEstimated("height"), at: c.source)
+        diagnose(PlacementDiagnostics.fractionOfEstimated(.vertical), at: c.source)
       }
     }
   }

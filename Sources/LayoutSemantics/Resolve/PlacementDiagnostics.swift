@@ -3,43 +3,47 @@ import LayoutSource
 /// Diagnostics that depend on the container size, found by the resolver's own fill (`place.*`),
 /// alphabetical. Each names the size it was computed at.
 public enum PlacementDiagnostics {
-  static func id(_ name: String) -> DiagnosticID { DiagnosticID("place", name) }
+  static func id(_ function: String = #function) -> DiagnosticID { DiagnosticID("place", function: function) }
 
   public static func backgroundInsetTooLarge(at size: String) -> DiagnosticMessage {
-    .init(id("backgroundInsetTooLarge"), .warning, "the background's insets are larger than its section at \(size), so it has no area to draw in")
+    .init(id(), .warning, "the background's insets are larger than its section at \(size), so it has no area to draw in")
   }
-  public static func badgeLargerThanHost(_ w: String, _ h: String, _ hostW: String, _ hostH: String, at size: String) -> DiagnosticMessage {
-    .init(id("badgeLargerThanHost"), .warning, "this badge is \(w) × \(h) but what it is anchored to is \(hostW) × \(hostH) at \(size)")
+  public static func badgeLargerThanHost(_ w: Double, _ h: Double, host hostW: Double, _ hostH: Double, at size: String) -> DiagnosticMessage {
+    .init(id(), .warning, "this badge is \(pt(w)) × \(pt(h)) but what it is anchored to is \(pt(hostW)) × \(pt(hostH)) at \(size)")
   }
   public static func childNeverPlaced(at size: String) -> DiagnosticMessage {
-    .init(id("childNeverPlaced"), .warning, "this child is never placed at \(size): the children before it already fill the group")
+    .init(id(), .warning, "this child is never placed at \(size): the children before it already fill the group")
   }
-  public static func emptyAfterInsets(_ w: String, _ h: String, at size: String) -> DiagnosticMessage {
-    .init(id("emptyAfterInsets"), .warning, "this item is \(w) × \(h) after its insets at \(size); it has no area to draw in")
+  public static func emptyAfterInsets(_ w: Double, _ h: Double, at size: String) -> DiagnosticMessage {
+    .init(id(), .warning, "this item is \(pt(w)) × \(pt(h)) after its insets at \(size); it has no area to draw in")
   }
   public static func fillNeverFills(at size: String) -> DiagnosticMessage {
-    .init(id("fillNeverFills"), .error, "this group's children take no room along its axis at \(size) (their sizes floor to 0pt), so UIKit would repeat them forever")
+    .init(id(), .error, "this group's children take no room along its axis at \(size) (their sizes floor to 0pt), so UIKit would repeat them forever")
   }
-  public static func flowItemTooLong(_ dimension: String, _ size: String, line: String, by: String, at sizeText: String) -> DiagnosticMessage {
-    .init(id("flowItemTooLong"), .warning, "this item is \(size) \(dimension) but a line is \(line) long at \(sizeText); UIKit still places it alone on a line, overflowing it by \(by)")
+  /// `length` is the item's length across `scroll`, `line` the room a line has for it.
+  public static func flowItemTooLong(_ length: Double, line: Double, scroll: Axis, at size: String) -> DiagnosticMessage {
+    let dimension = scroll == .vertical ? "wide" : "tall"
+    return .init(id(), .warning, "this item is \(pt(length)) \(dimension) but a line is \(pt(line)) long at \(size); UIKit still places it alone on a line, overflowing it by \(pt(length - line))")
   }
-  public static func fractionOfEstimated(_ axis: String) -> DiagnosticMessage {
-    .init(id("fractionOfEstimated"), .warning, "a fraction of the \(axis) of a group whose \(axis) is only estimated; UIKit resolves it against the estimate, which self-sizing later replaces")
+  public static func fractionOfEstimated(_ axis: Axis) -> DiagnosticMessage {
+    .init(id(), .warning, "a fraction of the \(axis.length) of a group whose \(axis.length) is only estimated; UIKit resolves it against the estimate, which self-sizing later replaces")
   }
-  public static func repeatOverflow(_ count: Int, needs: String, has: String, by: String, at size: String) -> DiagnosticMessage {
-    .init(id("repeatOverflow"), .warning, "`repeat: \(count)` needs \(needs) but the group has \(has), so it overflows by \(by) at \(size); UIKit draws the copies outside the group")
+  public static func repeatOverflow(_ count: Int, needs: Double, has: Double, at size: String) -> DiagnosticMessage {
+    .init(id(), .warning, "`repeat: \(count)` needs \(pt(needs)) but the group has \(pt(has)), so it overflows by \(pt(needs - has)) at \(size); UIKit draws the copies outside the group")
   }
-  public static func slotOverflow(needs: String, has: String, at size: String) -> DiagnosticMessage {
-    .init(id("slotOverflow"), .warning, "this child needs \(needs) but its group has \(has) at \(size); it is placed anyway and overflows")
+  public static func slotOverflow(needs: Double, has: Double, at size: String) -> DiagnosticMessage {
+    .init(id(), .warning, "this child needs \(pt(needs)) but its group has \(pt(has)) at \(size); it is placed anyway and overflows")
   }
   public static func templateTooLarge(limit: Int, at size: String) -> DiagnosticMessage {
-    .init(id("templateTooLarge"), .error, "this group holds more than \(limit) items at \(size); layoutc stops there")
+    .init(id(), .error, "this group holds more than \(limit) items at \(size); layoutc stops there")
   }
-  public static func tooManyGroupFrames(_ frames: String, limit: String, at size: String) -> DiagnosticMessage {
-    .init(id("tooManyGroupFrames"), .error, "`--groups` would list \(frames) group frames at \(size), more than the \(limit) one build lists; ask for fewer items (`--items`) or leave out `--groups`")
+  public static func tooManyGroupFrames(_ frames: Double, limit: Int, at size: String) -> DiagnosticMessage {
+    .init(id(), .error, "`--groups` would list \(count(frames)) group frames at \(size), more than the \(count(Double(limit))) one build lists; ask for fewer items (`--items`) or leave out `--groups`")
   }
-  public static func widthThresholdInPoints(_ value: String, meant: String, width: String, at size: String) -> DiagnosticMessage {
-    .init(id("widthThresholdInPoints"), .warning, "`widthAbove: \(value)` is in points, not a fraction of the width, so this case is chosen at every width above \(value)pt; \(value) of the \(width) width at \(size) is \(meant)")
+  /// `meant` is `value` of `width`, in whole points (what the fix-it writes).
+  public static func widthThresholdInPoints(_ value: Double, meant: Double, width: Double, at size: String) -> DiagnosticMessage {
+    let v = JSONText.number(value)
+    return .init(id(), .warning, "`widthAbove: \(v)` is in points, not a fraction of the width, so this case is chosen at every width above \(v)pt; \(v) of the \(pt(width)) width at \(size) is \(pt(meant))")
   }
 
   /// `12,000,000`: a count as a person reads it.

@@ -34,10 +34,10 @@ public enum Resolver {
   static func thresholdsBelowOnePoint(_ s: LayoutSection, options: ResolveOptions) -> [Diagnostic] {
     s.adaptive.compactMap { c in
       guard c.widthAbove < 1, let source = c.source else { return nil }
-      let meant = PlacementDiagnostics.pt((c.widthAbove * options.width).rounded(.down))
+      let meant = (c.widthAbove * options.width).rounded(.down)
       return Diagnostic(
-        PlacementDiagnostics.widthThresholdInPoints(JSONText.number(c.widthAbove), meant: meant, width: PlacementDiagnostics.pt(options.width), at: options.sizeDescription),
-        at: source, fixIts: c.widthAbove > 0 ? [FixIt(replacing: source, with: meant)] : [])
+        PlacementDiagnostics.widthThresholdInPoints(c.widthAbove, meant: meant, width: options.width, at: options.sizeDescription),
+        at: source, fixIts: c.widthAbove > 0 ? [FixIt(replacing: source, with: PlacementDiagnostics.pt(meant))] : [])
     }
   }
 
@@ -65,7 +65,7 @@ public enum Resolver {
       }
       if frames > Double(Limits.maxGroupFrames) {
         return (nil, diags + [Diagnostic(PlacementDiagnostics.tooManyGroupFrames(
-          PlacementDiagnostics.count(frames), limit: PlacementDiagnostics.count(Double(Limits.maxGroupFrames)), at: options.sizeDescription), at: first.source)])
+          frames, limit: Limits.maxGroupFrames, at: options.sizeDescription), at: first.source)])
       }
     }
     var start = global.filter { $0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }

@@ -80,7 +80,7 @@ struct CheckCommand {
     }
     switch FixIts.apply(diags, to: file.bytes) {
     case .failure(.unfixableErrors(let n)):
-      IO.writeStderr("layoutc: \(path) not fixed: \(n) error\(n == 1 ? "" : "s") offer\(n == 1 ? "s" : "") no fix-it\n")
+      IO.writeStderr("layoutc: \(path) not fixed: \(DiagnosticSummary.count(n, "error")) offer\(n == 1 ? "s" : "") no fix-it\n")
       return nil
     case .success(let result):
       let fixed = SourceFile(name: file.name, bytes: result.bytes)

@@ -28,14 +28,7 @@ struct DiagnosticsPrinter {
       IO.writeStderr(DiagnosticRenderer.json(collected))
     case .text:
       var out = DiagnosticRenderer(color: IO.stderrWantsColor).render(collected)
-      let errors = collected.filter { $0.0.severity == .error && !$0.0.isLimitSummary }.count
-      let warnings = collected.filter { $0.0.severity == .warning && !$0.0.isLimitSummary }.count
-      if errors + warnings > 0 {
-        var parts: [String] = []
-        if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
-        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
-        out += parts.joined(separator: ", ") + "\n"
-      }
+      if let summary = DiagnosticSummary.line(collected.map(\.0)) { out += summary + "\n" }
       IO.writeStderr(out)
     }
   }

@@ -257,11 +257,11 @@ struct WatchSession {
       return
     }
     guard texts.count == outputs.count else {
-      let errors = diagnostics.filter { $0.severity == .error }.count
+      let errors = DiagnosticSummary.counts(diagnostics).errors
       if errors == 0 {
         IO.writeStderr("layoutc: error: internal error: no output and no error diagnostic for `\(path)`\n")
       }
-      IO.writeStdout("\(path) has \(errors) error\(errors == 1 ? "" : "s"); \(kept)\n")
+      IO.writeStdout("\(path) has \(DiagnosticSummary.count(errors, "error")); \(kept)\n")
       return
     }
     do {
@@ -275,9 +275,9 @@ struct WatchSession {
       return
     }
     hasGoodOutputs = true
-    let warnings = diagnostics.filter { $0.severity == .warning }.count
-    var counts = "\(texts.count) output\(texts.count == 1 ? "" : "s")"
-    if warnings > 0 { counts += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
+    let warnings = DiagnosticSummary.counts(diagnostics).warnings
+    var counts = DiagnosticSummary.count(texts.count, "output")
+    if warnings > 0 { counts += ", " + DiagnosticSummary.count(warnings, "warning") }
     IO.writeStdout("built \(path) (\(counts)) in \(Self.milliseconds(ContinuousClock.now - start))\n")
   }
 
