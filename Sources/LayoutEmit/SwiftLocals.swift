@@ -90,7 +90,7 @@ extension SwiftEmitter {
             let at = g.kindSource ?? g.source
             diagnostics.append(Diagnostic(
               EmitDiagnostics.repeatNeedsIOS16(n, target: target), at: at,
-              notes: [DiagnosticNote(EmitDiagnostics.repeatNeedsIOS16Note(n))],
+              notes: [EmitDiagnostics.repeatNeedsIOS16Note(n)],
               fixIts: g.kindSource.map { [FixIt(replacing: $0, with: "count: \(n)")] } ?? []))
           }
           children = "subitems: [\(emit(c, &w, in: inside))]"
