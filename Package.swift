@@ -5,7 +5,13 @@ import PackageDescription
 /// → emitters → driver → the `layoutc` executable. Only the executable does IO.
 let package = Package(
   name: "layoutc",
-  products: [.executable(name: "layoutc", targets: ["layoutc"])],
+  products: [
+    .executable(name: "layoutc", targets: ["layoutc"]),
+    // A package applies it to a target: `plugins: [.plugin(name: "LayoutcPlugin", package: "layoutc")]`.
+    .plugin(name: "LayoutcPlugin", targets: ["LayoutcPlugin"]),
+    // `swift package generate-layouts`: the generated Swift written into the package.
+    .plugin(name: "GenerateLayouts", targets: ["GenerateLayouts"]),
+  ],
   targets: [
     // libm: the standard library's `rounded()` and `floor` call into it on Linux.
     .target(name: "LayoutSource", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
@@ -16,6 +22,16 @@ let package = Package(
     .target(name: "LayoutDriver", dependencies: ["LayoutSyntax", "LayoutSemantics", "LayoutEmit", "LayoutFormat"]),
     .target(name: "LayoutServer", dependencies: ["LayoutDriver", "LayoutFormat"]),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver", "LayoutFormat", "LayoutServer"]),
+    // The plugins (README, "SwiftPM and Xcode plugins"): the build-tool plugin turns each `.layout`
+    // file of a target into Swift as it builds; the command plugin writes that Swift into the
+    // package. Their shared files are in `Sources/LayoutcPlugin`, linked into the other.
+    .plugin(name: "LayoutcPlugin", capability: .buildTool(), dependencies: ["layoutc"], path: "Sources/LayoutcPlugin"),
+    .plugin(
+      name: "GenerateLayouts",
+      capability: .command(
+        intent: .custom(verb: "generate-layouts", description: "Write the Swift of every .layout file beside it"),
+        permissions: [.writeToPackageDirectory(reason: "generate-layouts writes the Swift of each .layout file beside it")]),
+      dependencies: ["layoutc"], path: "Sources/GenerateLayoutsPlugin"),
     // Benchmarks of the hot paths: `swift run -c release layoutc-bench`.
     .executableTarget(name: "layoutc-bench", dependencies: ["LayoutDriver"]),
     // The Swift emitter's proof on Linux: `UIKit` declares the subset of UIKit's API the generated

@@ -12,6 +12,8 @@ public enum FramesJSONEmitter {
     out += "  \"layout\": \(JSONText.quoted(layout.name)),\n"
     out += "  \"uikit\": \"\(layout.mode.rawValue)\",\n"
     out += "  \"container\": {\"width\": \(n(layout.width)), \"height\": \(n(layout.height)), \"scale\": \(n(layout.scale))},\n"
+    // Only right to left says so: left-to-right output is as it always was.
+    if layout.direction == .rightToLeft { out += "  \"direction\": \"\(layout.direction.rawValue)\",\n" }
     out += "  \"contentSize\": {\"width\": \(n(layout.contentWidth)), \"height\": \(n(layout.contentHeight))},\n"
     out += "  \"sections\": ["
     for (si, s) in layout.sections.enumerated() {

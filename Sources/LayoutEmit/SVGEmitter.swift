@@ -6,7 +6,7 @@ import LayoutSource
 ///
 /// Drawing order, back to front:
 /// 1. a white background, the title line (layout name, container `390×844 @3x`, UIKit mode,
-///    content size) and, when items were left out, a note saying how many;
+///    content size, and "right to left" when the frames are mirrored) and, when items were left out, a note saying how many;
 /// 2. the content rect (0, 0, contentWidth, contentHeight), outlined;
 /// 3. each section's extent along the scroll axis as a faint band, alternating shades;
 /// 4. group frames, stroke only, shallowest depth first, one palette colour per depth;
@@ -30,26 +30,8 @@ public enum SVGEmitter {
   public static func emit(_ layout: ResolvedLayout) -> String {
     let vertical = layout.scrollDirection == .vertical
     let plan = Plan(layout, vertical: vertical)
-    let n = JSONText.number
-    let title = "\(layout.name) — \(n(layout.width))×\(n(layout.height)) @\(n(layout.scale))x"
-      + " — \(layout.mode.rawValue) — content \(n(layout.contentWidth))×\(n(layout.contentHeight))"
-    let titleHeight = plan.omitted > 0 ? 40.0 : 22.0
-    // Text can't be measured here: estimate ~8.5pt per character (bold) at font-size 14.
-    let width = max(plan.maxX - plan.minX, Double(title.count) * 8.5) + 2 * margin
-    let height = plan.maxY - plan.minY + 2 * margin + titleHeight
-    let left = plan.minX - margin, top = plan.minY - margin - titleHeight
-
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
-      + " viewBox=\"\(n(left)) \(n(top)) \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
-    rect(&out, Rect(x: left, y: top, width: width, height: height), "fill=\"#ffffff\"")
-    text(&out, plan.minX, plan.minY - titleHeight + 14, "font-size=\"14\" font-weight=\"bold\" fill=\"#222222\"", title)
-    if plan.omitted > 0 {
-      text(&out, plan.minX, plan.minY - 8, "font-size=\"12\" fill=\"#c62828\"", "\(plan.omitted) items not drawn")
-    }
-    let content = Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight)
-    rect(&out, content, "fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"")
-
+    var out = ""
+    header(layout, plan, &out)
     let drawn = layout.sections.prefix(plan.sections.count)
     for (k, s) in drawn.enumerated() {
       let shade = k % 2 == 0 ? "0.04" : "0.09"
@@ -60,47 +42,19 @@ public enum SVGEmitter {
         rect(&out, d.frame, "fill=\"#e3f1e1\" stroke=\"#7aa874\" stroke-width=\"0.5\"")
       }
     }
-    for (k, s) in drawn.enumerated() {
-      let limit = plan.sections[k].groupLimit
-      var maxDepth = -1
-      for g in s.groups where origin(g.frame, vertical) <= limit { maxDepth = max(maxDepth, g.depth) }
-      guard maxDepth >= 0 else { continue }
-      for depth in 0...maxDepth {
-        let colour = groupPalette[depth % groupPalette.count]
-        for g in s.groups where g.depth == depth && origin(g.frame, vertical) <= limit {
-          rect(&out, g.frame, "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\"")
-        }
-      }
-    }
+    for (k, s) in drawn.enumerated() { groups(s, upTo: plan.sections[k].groupLimit, vertical, &out) }
     for (k, s) in drawn.enumerated() {
       for r in s.items.prefix(plan.sections[k].take) {
         rect(&out, r, "fill=\"#cfe0f7\" stroke=\"#3a6ea5\" stroke-width=\"0.5\"")
       }
     }
-    for sup in layout.supplementaries {
-      rect(&out, sup.frame, "fill=\"#fde2b8\" stroke=\"#c77d12\" stroke-width=\"0.5\"")
-      text(&out, sup.frame.x + sup.frame.width - 4, sup.frame.y + min(12, sup.frame.height - 2), "font-size=\"10\" fill=\"#8a4b00\" text-anchor=\"end\"", "layout " + sup.kind)
-    }
+    for sup in layout.supplementaries { supplementary(sup, label: "layout " + sup.kind, &out) }
     for s in drawn {
-      for sup in s.supplementaries {
-        rect(&out, sup.frame, "fill=\"#fde2b8\" stroke=\"#c77d12\" stroke-width=\"0.5\"")
-        // Labelled at the trailing end, clear of the section label at the leading corner; small
-        // ones (badges) go unlabelled.
-        guard sup.frame.width >= 40, sup.frame.height >= 12 else { continue }
-        text(&out, sup.frame.x + sup.frame.width - 4, sup.frame.y + min(12, sup.frame.height - 2), "font-size=\"10\" fill=\"#8a4b00\" text-anchor=\"end\"", sup.kind)
-      }
+      // Labelled at the trailing end, clear of the section label at the leading corner; small
+      // ones (badges) go unlabelled.
+      for sup in s.supplementaries { supplementary(sup, label: sup.frame.width >= 40 && sup.frame.height >= 12 ? sup.kind : nil, &out) }
     }
-    for (k, s) in drawn.enumerated() {
-      for (i, r) in s.items.prefix(plan.sections[k].take).enumerated() {
-        // Fits the index in the item; rounded down to half points to keep the numbers short.
-        let size = (min(12, r.height / 2, r.width / 3) * 2).rounded(.down) / 2
-        guard size >= 4 else { continue }
-        // Baseline a third of the font size below the centre: centred without relying on
-        // `dominant-baseline`, which not every renderer honours.
-        text(&out, r.x + r.width / 2, r.y + r.height / 2 + size * 0.35,
-             "font-size=\"\(n(size))\" fill=\"#1d3557\" text-anchor=\"middle\"", String(i))
-      }
-    }
+    for (k, s) in drawn.enumerated() { itemLabels(s.items.prefix(plan.sections[k].take), &out) }
     for s in drawn {
       let b = band(s, layout, vertical)
       let label = "section \(s.index)" + (s.name.map { ": " + $0 } ?? "")
@@ -111,6 +65,65 @@ public enum SVGEmitter {
     text(&out, layout.width - 4, layout.height - 4, "font-size=\"10\" fill=\"#e0245e\" text-anchor=\"end\"", "screen")
     out += "</svg>\n"
     return out
+  }
+
+  /// Steps 1 and 2: the XML declaration and `<svg>` element with its canvas, the background, the
+  /// title line, the note on items left out, and the content rect.
+  static func header(_ layout: ResolvedLayout, _ plan: Plan, _ out: inout String) {
+    let n = JSONText.number
+    let title = "\(layout.name) — \(n(layout.width))×\(n(layout.height)) @\(n(layout.scale))x"
+      + " — \(layout.mode.rawValue) — content \(n(layout.contentWidth))×\(n(layout.contentHeight))"
+      + (layout.direction == .rightToLeft ? " — right to left" : "")
+    let titleHeight = plan.omitted > 0 ? 40.0 : 22.0
+    // Text can't be measured here: estimate ~8.5pt per character (bold) at font-size 14.
+    let width = max(plan.maxX - plan.minX, Double(title.count) * 8.5) + 2 * margin
+    let height = plan.maxY - plan.minY + 2 * margin + titleHeight
+    let left = plan.minX - margin, top = plan.minY - margin - titleHeight
+
+    out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
+      + " viewBox=\"\(n(left)) \(n(top)) \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
+    rect(&out, Rect(x: left, y: top, width: width, height: height), "fill=\"#ffffff\"")
+    text(&out, plan.minX, plan.minY - titleHeight + 14, "font-size=\"14\" font-weight=\"bold\" fill=\"#222222\"", title)
+    if plan.omitted > 0 {
+      text(&out, plan.minX, plan.minY - 8, "font-size=\"12\" fill=\"#c62828\"", "\(plan.omitted) items not drawn")
+    }
+    let content = Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight)
+    rect(&out, content, "fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"")
+  }
+
+  /// Step 4 for one section: its group frames starting no later than `limit` along the scroll
+  /// axis, shallowest depth first.
+  static func groups(_ s: ResolvedSection, upTo limit: Double, _ vertical: Bool, _ out: inout String) {
+    var maxDepth = -1
+    for g in s.groups where origin(g.frame, vertical) <= limit { maxDepth = max(maxDepth, g.depth) }
+    guard maxDepth >= 0 else { return }
+    for depth in 0...maxDepth {
+      let colour = groupPalette[depth % groupPalette.count]
+      for g in s.groups where g.depth == depth && origin(g.frame, vertical) <= limit {
+        rect(&out, g.frame, "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\"")
+      }
+    }
+  }
+
+  /// A header, footer or badge, with `label` (if any) at its trailing end.
+  static func supplementary(_ sup: SupplementaryFrame, label: String?, _ out: inout String) {
+    rect(&out, sup.frame, "fill=\"#fde2b8\" stroke=\"#c77d12\" stroke-width=\"0.5\"")
+    guard let label else { return }
+    text(&out, sup.frame.x + sup.frame.width - 4, sup.frame.y + min(12, sup.frame.height - 2), "font-size=\"10\" fill=\"#8a4b00\" text-anchor=\"end\"", label)
+  }
+
+  /// Step 6 for one section's drawn items: each index centred in its item.
+  static func itemLabels(_ items: ArraySlice<Rect>, _ out: inout String) {
+    for (i, r) in items.enumerated() {
+      // Fits the index in the item; rounded down to half points to keep the numbers short.
+      let size = (min(12, r.height / 2, r.width / 3) * 2).rounded(.down) / 2
+      guard size >= 4 else { continue }
+      // Baseline a third of the font size below the centre: centred without relying on
+      // `dominant-baseline`, which not every renderer honours.
+      text(&out, r.x + r.width / 2, r.y + r.height / 2 + size * 0.35,
+           "font-size=\"\(JSONText.number(size))\" fill=\"#1d3557\" text-anchor=\"middle\"", String(i))
+    }
   }
 
   /// Which items and groups get drawn, how many items don't, and the box around everything drawn.

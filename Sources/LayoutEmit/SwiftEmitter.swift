@@ -12,7 +12,7 @@ import LayoutSource
 /// each. When such a group, or a `repeat:` one, has spacing and a child that is a fraction of
 /// its axis, the child's size is computed in the section function from the layout environment
 /// and made absolute, so that the frames do not depend on whether UIKit takes the spacing out of
-/// `repeatingSubitem` copies (`SwiftSizes.swift`; `EmitDiagnostics` where it cannot be). Names
+/// `repeatingSubitem` copies (`SwiftSizing.swift`; `EmitDiagnostics` where it cannot be). Names
 /// from `let`s become the locals' names, made safe by `SwiftNames`.
 ///
 /// Supplementaries and the rest (O1–O5, X1–X7 in Grammar/semantics.md): section headers and footers are
@@ -24,7 +24,7 @@ import LayoutSource
 /// insets is iOS 16's `supplementaryContentInsetsReference = .none`. An adaptive section's
 /// function takes the layout environment and chooses its group by
 /// `container.effectiveContentSize.width`, as `LayoutSection.group(forWidth:)` does; the layout
-/// then uses a section provider (`SwiftLocals.swift`, `SwiftSections.swift`).
+/// then uses a section provider (`SwiftEmitter+Locals.swift`, `SwiftEmitter+Sections.swift`).
 public enum SwiftEmitter {
   /// The generated file, and warnings about what it cannot promise (`EmitDiagnostics`).
   public struct Emission: Sendable {
@@ -80,20 +80,7 @@ public enum SwiftEmitter {
     // Each section's function is written with a placeholder name, so that identical ones can share.
     let rendered = m.sections.map { sectionFunction($0, name: "_", scroll: m.scrollDirection, sizing: sizing, target: options.deploymentTarget) }
     let shared = sharedFunctions(m.sections, rendered, names: claimed)
-    let takesEnvironment = rendered.contains { $0.takesEnvironment }
-    let background = m.sections.contains { $0.background != nil }
-    // The element kinds UIKit has no constant for, as `static let`s.
-    var constants: [(doc: String, name: String, value: String)] = supplementaryKinds(m).map {
-      ("The element kind of the `\($0)` supplementary views on items and groups.", elementKindConstant($0), $0)
-    }
-    if background {
-      constants.append(("The element kind of section backgrounds (`makeLayout` registers their view class for it).",
-                        sectionBackgroundKind.constant, sectionBackgroundKind.value))
-    }
-    for b in [m.header, m.footer].compactMap({ $0 }) {
-      let k = layoutBoundaryKinds[b.kind]!
-      constants.append(("The element kind of the layout's \(b.kind.rawValue).", k.constant, k.value))
-    }
+    let constants = elementKindConstants(m)
 
     w.line("/// The `\(m.name)` compositional layout.")
     w.line("@MainActor")
@@ -103,60 +90,9 @@ public enum SwiftEmitter {
         w.line("\(access)nonisolated static let \(c.name) = \(JSONText.quoted(c.value))")
       }
       if !constants.isEmpty { w.line() }
-      w.line("/// The collection view layout" + (m.sections.count > 1 ? "; sections past the last declared one reuse it." : "."))
-      let headers = m.sections.contains { $0.header != nil }
-      let footers = m.sections.contains { $0.footer != nil }
-      if headers { w.line("/// Section headers are of kind `UICollectionView.elementKindSectionHeader`.") }
-      if footers { w.line("/// Section footers are of kind `UICollectionView.elementKindSectionFooter`.") }
-      if background {
-        w.line("/// - Parameter sectionBackground: The view UIKit shows behind each section that has a background.")
-      }
-      let parameters = background ? "sectionBackground: UICollectionReusableView.Type" : ""
-      w.block("\(access)static func makeLayout(\(parameters)) -> UICollectionViewCompositionalLayout {") { w in
-        let layoutBoundaries = [m.header, m.footer].compactMap { $0 }
-        let configured = m.scrollDirection == .horizontal || m.interSectionSpacing != 0 || !layoutBoundaries.isEmpty
-        if configured {
-          w.line("let configuration = UICollectionViewCompositionalLayoutConfiguration()")
-          if m.scrollDirection == .horizontal { w.line("configuration.scrollDirection = .horizontal") }
-          if m.interSectionSpacing != 0 { w.line("configuration.interSectionSpacing = \(number(m.interSectionSpacing))") }
-          let names = layoutBoundaries.map { b in
-            boundary(b, name: b.kind == .header ? "layoutHeader" : "layoutFooter", elementKind: layoutBoundaryKinds[b.kind]!.constant, &w)
-          }
-          if !names.isEmpty { w.line("configuration.boundarySupplementaryItems = [\(names.joined(separator: ", "))]") }
-        }
-        let tail = configured ? ", configuration: configuration)" : ")"
-        let head = background ? "let layout = " : "return "
-        // Sections past the last declared one reuse it; a section provider asks for each index.
-        let callee = shared.callee
-        func call(_ i: Int) -> String {
-          claimed[callee[i]] + (rendered[i].takesEnvironment ? "(\(environment))" : "()")
-        }
-        let oneSection = Set(callee).count == 1
-        if oneSection, !takesEnvironment {
-          w.line(head + "UICollectionViewCompositionalLayout(section: \(call(0))" + tail)
-        } else {
-          let parameters = (oneSection ? "_" : "sectionIndex") + ", " + (takesEnvironment ? environment : "_")
-          w.block(head + "UICollectionViewCompositionalLayout(sectionProvider: { \(parameters) in", "}" + tail) { w in
-            if oneSection {
-              w.line("return \(call(0))")
-            } else {
-              // One case per function, listing the indices that call it; the last section's is the default.
-              let last = callee[callee.count - 1]
-              w.line("switch sectionIndex {")
-              for f in Array(Set(callee)).sorted() where f != last {
-                let indices = callee.indices.filter { callee[$0] == f }
-                w.line("case \(indices.map(String.init).joined(separator: ", ")): return \(call(indices[0]))")
-              }
-              w.line("default: return \(call(callee.count - 1))")
-              w.line("}")
-            }
-          }
-        }
-        if background {
-          w.line("layout.register(sectionBackground, forDecorationViewOfKind: \(sectionBackgroundKind.constant))")
-          w.line("return layout")
-        }
-      }
+      makeLayout(m, calls: shared.callee.indices.map { i in
+        claimed[shared.callee[i]] + (rendered[i].takesEnvironment ? "(\(environment))" : "()")
+      }, callee: shared.callee, takesEnvironment: rendered.contains { $0.takesEnvironment }, access: access, &w)
       for f in shared.functions {
         w.line()
         w.line(f.doc)
@@ -169,6 +105,89 @@ public enum SwiftEmitter {
     }
     // A shared function's warnings once, from the first section that uses it.
     return shared.functions.flatMap { rendered[$0.section].diagnostics }
+  }
+
+  /// The element kinds UIKit has no constant for, as the type's `static let`s: badges', section
+  /// backgrounds' and the layout's own header's and footer's.
+  static func elementKindConstants(_ m: LayoutModel) -> [(doc: String, name: String, value: String)] {
+    var constants: [(doc: String, name: String, value: String)] = supplementaryKinds(m).map {
+      ("The element kind of the `\($0)` supplementary views on items and groups.", elementKindConstant($0), $0)
+    }
+    if m.sections.contains(where: { $0.background != nil }) {
+      constants.append(("The element kind of section backgrounds (`makeLayout` registers their view class for it).",
+                        sectionBackgroundKind.constant, sectionBackgroundKind.value))
+    }
+    for b in [m.header, m.footer].compactMap({ $0 }) {
+      let k = layoutBoundaryKind(b.kind)
+      constants.append(("The element kind of the layout's \(b.kind.rawValue).", k.constant, k.value))
+    }
+    return constants
+  }
+
+  /// `makeLayout()`: the configuration when the layout needs one, then the layout, with one
+  /// section for every index or a section provider. `calls[i]` is section `i`'s builder call,
+  /// `callee[i]` the section whose function that is.
+  static func makeLayout(
+    _ m: LayoutModel, calls: [String], callee: [Int], takesEnvironment: Bool, access: String, _ w: inout CodeWriter
+  ) {
+    let background = m.sections.contains { $0.background != nil }
+    w.line("/// The collection view layout" + (m.sections.count > 1 ? "; sections past the last declared one reuse it." : "."))
+    if m.sections.contains(where: { $0.header != nil }) { w.line("/// Section headers are of kind `UICollectionView.elementKindSectionHeader`.") }
+    if m.sections.contains(where: { $0.footer != nil }) { w.line("/// Section footers are of kind `UICollectionView.elementKindSectionFooter`.") }
+    if background {
+      w.line("/// - Parameter sectionBackground: The view UIKit shows behind each section that has a background.")
+    }
+    let parameters = background ? "sectionBackground: UICollectionReusableView.Type" : ""
+    w.block("\(access)static func makeLayout(\(parameters)) -> UICollectionViewCompositionalLayout {") { w in
+      let tail = configuration(m, &w) ? ", configuration: configuration)" : ")"
+      let head = background ? "let layout = " : "return "
+      // Sections past the last declared one reuse it; a section provider asks for each index.
+      let oneSection = Set(callee).count == 1
+      if oneSection, !takesEnvironment {
+        w.line(head + "UICollectionViewCompositionalLayout(section: \(calls[0])" + tail)
+      } else {
+        let parameters = (oneSection ? "_" : "sectionIndex") + ", " + (takesEnvironment ? environment : "_")
+        w.block(head + "UICollectionViewCompositionalLayout(sectionProvider: { \(parameters) in", "}" + tail) { w in
+          if oneSection {
+            w.line("return \(calls[0])")
+          } else {
+            sectionIndexSwitch(calls: calls, callee: callee, &w)
+          }
+        }
+      }
+      if background {
+        w.line("layout.register(sectionBackground, forDecorationViewOfKind: \(sectionBackgroundKind.constant))")
+        w.line("return layout")
+      }
+    }
+  }
+
+  /// `let configuration = …` with the scroll direction, the spacing between sections and the
+  /// layout's own header and footer, when any of them is not UIKit's default; whether it did.
+  static func configuration(_ m: LayoutModel, _ w: inout CodeWriter) -> Bool {
+    let layoutBoundaries = [m.header, m.footer].compactMap { $0 }
+    guard m.scrollDirection == .horizontal || m.interSectionSpacing != 0 || !layoutBoundaries.isEmpty else { return false }
+    w.line("let configuration = UICollectionViewCompositionalLayoutConfiguration()")
+    if m.scrollDirection == .horizontal { w.line("configuration.scrollDirection = .horizontal") }
+    if m.interSectionSpacing != 0 { w.line("configuration.interSectionSpacing = \(number(m.interSectionSpacing))") }
+    let names = layoutBoundaries.map { b in
+      boundary(b, name: b.kind == .header ? "layoutHeader" : "layoutFooter", elementKind: layoutBoundaryKind(b.kind).constant, &w)
+    }
+    if !names.isEmpty { w.line("configuration.boundarySupplementaryItems = [\(names.joined(separator: ", "))]") }
+    return true
+  }
+
+  /// A section provider's `switch sectionIndex`: one case per function, listing the indices that
+  /// call it; the last section's is the default, which sections past the declared ones reach.
+  static func sectionIndexSwitch(calls: [String], callee: [Int], _ w: inout CodeWriter) {
+    let last = callee[callee.count - 1]
+    w.line("switch sectionIndex {")
+    for f in Array(Set(callee)).sorted() where f != last {
+      let indices = callee.indices.filter { callee[$0] == f }
+      w.line("case \(indices.map(String.init).joined(separator: ", ")): return \(calls[indices[0]])")
+    }
+    w.line("default: return \(calls[callee.count - 1])")
+    w.line("}")
   }
 
   /// Identical sections (the same group and settings: often one `let` used twice) share one

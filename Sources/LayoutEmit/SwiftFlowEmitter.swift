@@ -19,11 +19,9 @@ enum SwiftFlowEmitter {
     var value: (FlowSection) -> String
   }
 
-  /// `access` is the declarations' modifier (`"public "`, or empty for internal).
-  static func flow(_ m: FlowLayoutModel, access: String = "", _ w: inout CodeWriter) {
-    let typeName = SwiftNames.typeName(m.name)
-    let scroll = m.scrollDirection
-    let metrics = [
+  /// The metrics a flow layout sets, in the order they are written.
+  static func metrics(_ scroll: Axis) -> [Metric] {
+    [
       Metric(property: "minimumLineSpacing", function: "minimumLineSpacingForSection", parameter: "_ section: Int",
              delegateLabel: "minimumLineSpacingForSectionAt section: Int", type: "CGFloat") { n($0.lineSpacing) },
       Metric(property: "minimumInteritemSpacing", function: "minimumInteritemSpacingForSection", parameter: "_ section: Int",
@@ -35,86 +33,126 @@ enum SwiftFlowEmitter {
       Metric(property: "footerReferenceSize", function: "referenceSizeForFooterInSection", parameter: "_ section: Int",
              delegateLabel: "referenceSizeForFooterInSection section: Int", type: "CGSize") { extent($0.footerExtent, scroll) },
     ]
-    // UIKit's defaults: a property that keeps one is not set.
-    let defaults = ["minimumLineSpacing": "10", "minimumInteritemSpacing": "10", "sectionInset": ".zero",
-                    "headerReferenceSize": ".zero", "footerReferenceSize": ".zero", "itemSize": "CGSize(width: 50, height: 50)"]
-    let sizes = m.sections.map { $0.items.map { cgSize($0.width, $0.height) } }
-    let uniformSize = sizes.allSatisfy { $0.count == 1 && $0 == sizes[0] }
-    let varying = metrics.filter { metric in Set(m.sections.map(metric.value)).count > 1 }
-    let needsDelegate = !uniformSize || !varying.isEmpty
+  }
 
+  /// UIKit's defaults: a property that keeps one is not set.
+  static let defaults = ["minimumLineSpacing": "10", "minimumInteritemSpacing": "10", "sectionInset": ".zero",
+                         "headerReferenceSize": ".zero", "footerReferenceSize": ".zero", "itemSize": "CGSize(width: 50, height: 50)"]
+
+  /// What a flow layout's type holds: each section's item sizes (as `CGSize(…)` source), whether
+  /// every section has the same single size, and the metrics that vary by section.
+  struct Plan {
+    var typeName: String
+    var metrics: [Metric]
+    var sizes: [[String]]
+    var uniformSize: Bool
+    var varying: [Metric]
+    /// The declarations' access modifier (`"public "`, or empty for internal).
+    var access: String
+    var needsDelegate: Bool { !uniformSize || !varying.isEmpty }
+
+    init(_ m: FlowLayoutModel, access: String) {
+      self.access = access
+      typeName = SwiftNames.typeName(m.name)
+      metrics = SwiftFlowEmitter.metrics(m.scrollDirection)
+      let sizes = m.sections.map { $0.items.map { cgSize($0.width, $0.height) } }
+      self.sizes = sizes
+      uniformSize = sizes.allSatisfy { $0.count == 1 && $0 == sizes[0] }
+      varying = metrics.filter { metric in Set(m.sections.map(metric.value)).count > 1 }
+    }
+  }
+
+  /// `access` is the declarations' modifier (`"public "`, or empty for internal).
+  static func flow(_ m: FlowLayoutModel, access: String = "", _ w: inout CodeWriter) {
+    let plan = Plan(m, access: access)
     w.line("/// The `\(m.name)` flow layout.")
     w.line("@MainActor")
-    w.block("\(access)enum \(typeName) {") { w in
-      if needsDelegate {
-        w.line("/// The collection view layout. The metrics that vary by section come from the functions")
-        w.line("/// below: set a `Delegate` as the collection view's delegate, or forward to them from yours.")
-      } else {
-        w.line("/// The collection view layout, fully configured.")
-      }
-      w.block("\(access)static func makeLayout() -> UICollectionViewFlowLayout {") { w in
-        w.line("let layout = UICollectionViewFlowLayout()")
-        if scroll == .horizontal { w.line("layout.scrollDirection = .horizontal") }
-        if uniformSize, sizes[0][0] != defaults["itemSize"] { w.line("layout.itemSize = \(sizes[0][0])") }
-        for metric in metrics where !varying.contains(where: { $0.property == metric.property }) {
-          let v = metric.value(m.sections[0])
-          if v != defaults[metric.property] { w.line("layout.\(metric.property) = \(v)") }
-        }
-        w.line("return layout")
-      }
-      guard needsDelegate else { return }
-      var names = SwiftNames(taken: Set([typeName, "sizeForItem"] + metrics.map(\.function)))
-      if !uniformSize {
-        // Each section's sizes, cycled over its items as `sizeForItemAt` would return them.
-        let arrays = m.sections.enumerated().map { i, s in
-          names.claim((s.name.map(SwiftNames.camelCase) ?? "section\(i)") + "ItemSizes", suffix: "Sizes")
-        }
-        for (i, s) in m.sections.enumerated() {
-          w.line()
-          w.line("/// " + (s.name.map { "Section `\($0)`" } ?? "Section \(i)") + ": item sizes, cycled over its items.")
-          w.block("static let \(arrays[i]): [CGSize] = [", "]") { w in
-            for size in sizes[i] { w.line(size + ",") }
-          }
-        }
-        w.line()
-        w.line("/// `collectionView(_:layout:sizeForItemAt:)`.")
-        w.block("\(access)static func sizeForItem(at indexPath: IndexPath) -> CGSize {") { w in
-          if arrays.count == 1 {
-            w.line("return \(arrays[0])[indexPath.item % \(arrays[0]).count]")
-          } else {
-            w.line("let sizes: [CGSize]")
-            sectionSwitch(&w, "indexPath.section", arrays.map { "sizes = \($0)" })
-            w.line("return sizes[indexPath.item % sizes.count]")
-          }
-        }
-      }
-      for metric in varying {
+    w.block("\(plan.access)enum \(plan.typeName) {") { w in
+      makeLayout(m, plan, &w)
+      guard plan.needsDelegate else { return }
+      var names = SwiftNames(taken: Set([plan.typeName, "sizeForItem"] + plan.metrics.map(\.function)))
+      if !plan.uniformSize { sizeForItem(m, plan, names: &names, &w) }
+      for metric in plan.varying {
         w.line()
         w.line("/// `collectionView(_:layout:\(metric.delegateLabel.split(separator: " ")[0]):)`.")
-        w.block("\(access)static func \(metric.function)(\(metric.parameter)) -> \(metric.type) {") { w in
+        w.block("\(plan.access)static func \(metric.function)(\(metric.parameter)) -> \(metric.type) {") { w in
           sectionSwitch(&w, "section", m.sections.map { "return \(metric.value($0))" })
         }
       }
+      delegate(plan, &w)
+    }
+  }
+
+  /// `makeLayout()`: the layout with every metric that is the same in all sections set on it.
+  static func makeLayout(_ m: FlowLayoutModel, _ plan: Plan, _ w: inout CodeWriter) {
+    if plan.needsDelegate {
+      w.line("/// The collection view layout. The metrics that vary by section come from the functions")
+      w.line("/// below: set a `Delegate` as the collection view's delegate, or forward to them from yours.")
+    } else {
+      w.line("/// The collection view layout, fully configured.")
+    }
+    w.block("\(plan.access)static func makeLayout() -> UICollectionViewFlowLayout {") { w in
+      w.line("let layout = UICollectionViewFlowLayout()")
+      if m.scrollDirection == .horizontal { w.line("layout.scrollDirection = .horizontal") }
+      if plan.uniformSize, plan.sizes[0][0] != defaults["itemSize"] { w.line("layout.itemSize = \(plan.sizes[0][0])") }
+      for metric in plan.metrics where !plan.varying.contains(where: { $0.property == metric.property }) {
+        let v = metric.value(m.sections[0])
+        if v != defaults[metric.property] { w.line("layout.\(metric.property) = \(v)") }
+      }
+      // F20: pinning is layout-wide; the checker made every section agree.
+      if m.headersPinned { w.line("layout.sectionHeadersPinToVisibleBounds = true") }
+      if m.footersPinned { w.line("layout.sectionFootersPinToVisibleBounds = true") }
+      w.line("return layout")
+    }
+  }
+
+  /// Each section's sizes as a `static let`, cycled over its items by `sizeForItem(at:)` as
+  /// `sizeForItemAt` would return them.
+  static func sizeForItem(_ m: FlowLayoutModel, _ plan: Plan, names: inout SwiftNames, _ w: inout CodeWriter) {
+    let arrays = m.sections.enumerated().map { i, s in
+      names.claim((s.name.map(SwiftNames.camelCase) ?? "section\(i)") + "ItemSizes", suffix: "Sizes")
+    }
+    for (i, s) in m.sections.enumerated() {
       w.line()
-      w.line("/// A ready-made delegate that forwards to the functions above.")
-      w.line("@MainActor")
-      w.block("\(access)final class Delegate: NSObject, UICollectionViewDelegateFlowLayout {") { w in
-        // Outside the module a delegate must be made and its methods seen: both need the access level.
-        if !access.isEmpty {
-          w.line("\(access)override init() { super.init() }")
-          w.line()
-        }
-        let prefix = access + "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, "
-        var first = true
-        if !uniformSize {
-          w.block(prefix + "sizeForItemAt indexPath: IndexPath) -> CGSize {") { $0.line("\(typeName).sizeForItem(at: indexPath)") }
-          first = false
-        }
-        for metric in varying {
-          if !first { w.line() }
-          first = false
-          w.block(prefix + "\(metric.delegateLabel)) -> \(metric.type) {") { $0.line("\(typeName).\(metric.function)(section)") }
-        }
+      w.line("/// " + (s.name.map { "Section `\($0)`" } ?? "Section \(i)") + ": item sizes, cycled over its items.")
+      w.block("static let \(arrays[i]): [CGSize] = [", "]") { w in
+        for size in plan.sizes[i] { w.line(size + ",") }
+      }
+    }
+    w.line()
+    w.line("/// `collectionView(_:layout:sizeForItemAt:)`.")
+    w.block("\(plan.access)static func sizeForItem(at indexPath: IndexPath) -> CGSize {") { w in
+      if arrays.count == 1 {
+        w.line("return \(arrays[0])[indexPath.item % \(arrays[0]).count]")
+      } else {
+        w.line("let sizes: [CGSize]")
+        sectionSwitch(&w, "indexPath.section", arrays.map { "sizes = \($0)" })
+        w.line("return sizes[indexPath.item % sizes.count]")
+      }
+    }
+  }
+
+  /// The ready-made `Delegate`, forwarding exactly the methods whose values vary.
+  static func delegate(_ plan: Plan, _ w: inout CodeWriter) {
+    w.line()
+    w.line("/// A ready-made delegate that forwards to the functions above.")
+    w.line("@MainActor")
+    w.block("\(plan.access)final class Delegate: NSObject, UICollectionViewDelegateFlowLayout {") { w in
+      // Outside the module a delegate must be made and its methods seen: both need the access level.
+      if !plan.access.isEmpty {
+        w.line("\(plan.access)override init() { super.init() }")
+        w.line()
+      }
+      let prefix = plan.access + "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, "
+      var first = true
+      if !plan.uniformSize {
+        w.block(prefix + "sizeForItemAt indexPath: IndexPath) -> CGSize {") { $0.line("\(plan.typeName).sizeForItem(at: indexPath)") }
+        first = false
+      }
+      for metric in plan.varying {
+        if !first { w.line() }
+        first = false
+        w.block(prefix + "\(metric.delegateLabel)) -> \(metric.type) {") { $0.line("\(plan.typeName).\(metric.function)(section)") }
       }
     }
   }

@@ -64,6 +64,11 @@ indirect enum SwiftLength: Hashable {
     if case .points(0) = value { return self }
     return .minus(self, value)
   }
+
+  /// `length` less the insets on both sides of `axis`, in the order the resolver takes them off.
+  func minus(_ insets: EdgeInsets, along axis: Axis) -> SwiftLength {
+    minus(.points(insets.lead(axis))).minus(.points(insets.trail(axis)))
+  }
 }
 
 /// Why the generated Swift cannot compute a length in advance: it lies along a fill group that may

@@ -20,7 +20,12 @@ public struct Formatter {
   /// The formatted text, or nil when the file has syntax errors (it is never rewritten then).
   public static func format(_ file: SourceFile) -> String? {
     let (document, diagnostics) = Parser.parse(file)
-    guard !diagnostics.hasErrors else { return nil }
+    return format(file, parsed: document, syntaxDiagnostics: diagnostics)
+  }
+
+  /// `format` of a file already parsed into `document` with `syntaxDiagnostics`.
+  public static func format(_ file: SourceFile, parsed document: Document, syntaxDiagnostics: [Diagnostic]) -> String? {
+    guard !syntaxDiagnostics.hasErrors else { return nil }
     var f = Formatter(file: file, comments: document.comments)
     f.document(document)
     return f.out

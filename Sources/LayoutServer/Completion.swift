@@ -207,7 +207,7 @@ struct CompletionContext {
         Candidate(label: $0.label, kind: 5, detail: $0.doc, insert: "\($0.label): ")
       }
     case .value(let owner, let label, let host):
-      return Vocabulary.values(owner: owner, label: label, host: host, in: kind).map { Candidate(label: $0, kind: 20, detail: nil, insert: $0) }
+      return Vocabulary.values(owner: owner, label: label, host: host, in: kind).map { Candidate(label: $0.spelling, kind: 20, detail: $0.summary, insert: $0.spelling) }
     case .variant:
       return [("horizontal", "group.horizontal"), ("vertical", "group.vertical")].map {
         Candidate(label: $0.0, kind: 7, detail: Vocabulary.describe($0.1), insert: $0.0)

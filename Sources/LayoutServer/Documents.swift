@@ -27,9 +27,8 @@ final class OpenDocument {
     if let version { self.version = version }
     file = SourceFile(name: file.name, bytes: text)
     lines = LineIndex(text)
-    cachedDiagnostics = nil
+    cachedAnalysis = nil
     cachedSyntax = nil
-    cachedResolutions = nil
   }
 
   /// Records the client's version without changing the text.
@@ -49,17 +48,19 @@ final class OpenDocument {
 
   // MARK: - Derived
 
-  private var cachedDiagnostics: [Diagnostic]?
+  private var cachedAnalysis: DocumentAnalysis?
   private var cachedSyntax: Syntax?
-  private var cachedResolutions: Resolutions?
+
+  /// Everything derived from this version of the text, computed once: every feature reads it.
+  var analysis: DocumentAnalysis {
+    if let a = cachedAnalysis { return a }
+    let a = DocumentAnalysis(file, container: options)
+    cachedAnalysis = a
+    return a
+  }
 
   /// Exactly what `layoutc check` reports for this text.
-  var diagnostics: [Diagnostic] {
-    if let d = cachedDiagnostics { return d }
-    let d = Compilation.check(file, resolve: options)
-    cachedDiagnostics = d
-    return d
-  }
+  var diagnostics: [Diagnostic] { analysis.diagnostics }
 
   /// The syntax tree, and the `let`s it declares.
   struct Syntax {
@@ -70,7 +71,7 @@ final class OpenDocument {
 
   var syntax: Syntax {
     if let s = cachedSyntax { return s }
-    let (document, _) = Parser.parse(file)
+    let document = analysis.document
     var lets: [String: LetDecl] = [:]
     for case .let(let l) in document.decls {
       if let name = l.name, lets[name.text] == nil { lets[name.text] = l }
@@ -80,32 +81,22 @@ final class OpenDocument {
     return s
   }
 
-  /// What each written `w:`/`h:` resolved to at the default container, or why nothing did.
-  enum Resolutions {
-    case resolved([SourceRange: DimensionResolution])
+  /// What a written `w:`/`h:` resolves to at the default container, or why nothing does.
+  enum DimensionLookup {
+    /// Nil: nothing placed at the container uses it.
+    case resolved(DimensionResolution?)
     /// The file has errors, or is a flow layout (whose sizes are points): nothing to resolve.
     case unavailable(String)
   }
 
-  var resolutions: Resolutions {
-    if let r = cachedResolutions { return r }
-    let r: Resolutions
-    let analysis = Compilation.analyze(file, mode: options.mode)
-    switch analysis.checked {
-    case .compositional(let model)?:
-      var o = options
-      o.items = .each(1)
-      let recorder = DimensionRecorder()
-      o.dimensionRecorder = recorder
-      _ = Resolver.resolve(model, options: o)
-      r = .resolved(recorder.resolutions)
-    case .flow?:
-      r = .unavailable("a flow layout's sizes are points")
-    case nil:
-      r = .unavailable("not resolved: the file has errors")
+  /// The `w:`/`h:` whose value is written at `range`, resolved from the cached model.
+  func dimension(at range: SourceRange) -> DimensionLookup {
+    let a = analysis
+    switch a.checked {
+    case .compositional(let model)?: return .resolved(Resolver.resolution(ofDimensionAt: range, in: model, options: a.resolveOptions))
+    case .flow?: return .unavailable("a flow layout's sizes are points")
+    case nil: return .unavailable("not resolved: the file has errors")
     }
-    cachedResolutions = r
-    return r
   }
 
   // MARK: - URIs

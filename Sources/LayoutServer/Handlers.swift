@@ -112,7 +112,10 @@ extension Server {
   /// already formatted.
   func formatting(_ params: JSON) throws(ResponseError) -> JSON {
     guard let doc = try document(params) else { return [] }
-    guard let formatted = Formatter.format(doc.file), Array(formatted.utf8) != doc.file.bytes else { return [] }
+    let a = doc.analysis.analysis
+    guard let formatted = Formatter.format(doc.file, parsed: a.document, syntaxDiagnostics: a.syntaxDiagnostics),
+      Array(formatted.utf8) != doc.file.bytes
+    else { return [] }
     let edit: JSON = .object([
       ("range", doc.lines.rangeJSON(SourceRange(0, doc.file.bytes.count))),
       ("newText", .string(formatted)),

@@ -47,9 +47,23 @@ struct HoverText {
       if let label, label == "w" || label == "h", case .dimension(let d) = v {
         return (dimension(d, label: label, owner: owner), d.range)
       }
-      if let label { return Vocabulary.labelDescription(label, owner: owner, in: layoutKind).map { ($0, v.range) } }
-      return Vocabulary.describe(owner).map { ($0, v.range) }
+      let about = label.map { Vocabulary.labelDescription($0, owner: owner, in: layoutKind) } ?? Vocabulary.describe(owner)
+      // A word the label or modifier takes: what it means, then the label's or modifier's line.
+      if let spec = valueWord(v, owner: owner, label: label) { return (spec.summary + (about.map { "\n\n" + $0 } ?? ""), v.range) }
+      return about.map { ($0, v.range) }
     }
+  }
+
+  /// The word a value is written with (`paging`, `top-trailing`, the `flexible` of `flexible 8`),
+  /// when the label or modifier takes it.
+  func valueWord(_ v: ValueSyntax, owner: String, label: String?) -> WordSpec? {
+    let word: String
+    switch v {
+    case .word(let w): word = w.text
+    case .spacing(let kind, _): word = kind.text
+    case .dimension, .missing: return nil
+    }
+    return Vocabulary.values(owner: owner, label: label, host: nil, in: layoutKind).first { $0.spelling == word }
   }
 
   /// The `let` as written (its first line), then what its node is.
@@ -69,26 +83,24 @@ struct HoverText {
     let written = doc.file.text(in: d.range)
     let number = (d.minus == nil ? "" : "-") + d.numerator.digits + (d.denominator.map { "/" + $0.digits } ?? "")
     let size = doc.options.sizeDescription
-    let unit = d.unit?.text
-    if unit == "pt" {
+    // The side the fraction measures: the unit's, or the label's own.
+    let side: String
+    switch d.unit.map({ SizeUnit(spelling: $0.text) }) {
+    case .pt??:
       let value = number
       return d.tilde == nil
         ? "\(value)pt\n\n`\(label): \(written)` is an absolute size (`.absolute(\(value))`): the same in every container"
         : "~\(value)pt: estimated \(value)pt\n\n`\(label): \(written)` is an estimated size (`.estimated(\(value))`): UIKit lays the cell out at \(value)pt, then sizes it to fit its content"
-    }
-    // The side the fraction measures: the unit's, or the label's own.
-    let side: String
-    switch unit {
-    case "w"?: side = "width"
-    case "h"?: side = "height"
+    case .w??: side = "width"
+    case .h??: side = "height"
     case nil: side = label == "w" ? "width" : "height"
-    default: return "`\(written)`: `\(unit ?? "")` is not a unit; sizes use `pt`, `w` or `h`"
+    case .some(nil): return "`\(written)`: `\(d.unit?.text ?? "")` is not a unit; sizes use `pt`, `w` or `h`"
     }
     let kind = "a fraction of the container's \(side) (`.fractional\(side == "width" ? "Width" : "Height")`)"
       + ((label == "w") == (side == "width") ? "" : ", used as the \(label == "w" ? "width" : "height")")
-    switch doc.resolutions {
-    case .resolved(let table):
-      guard let r = table[d.range], let container = r.containerLength else {
+    switch doc.dimension(at: d.range) {
+    case .resolved(let resolution):
+      guard let r = resolution, let container = r.containerLength else {
         return "\(number) of the container's \(side)\n\n`\(label): \(written)` is \(kind); not resolved at \(size): nothing there uses it (an unused `let`, an adaptive case not chosen, or a size a `count:` group replaces)"
       }
       var line = "\(number) of \(HoverText.points(container)) = \(HoverText.points(r.value))"

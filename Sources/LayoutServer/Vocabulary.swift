@@ -36,11 +36,11 @@ enum Vocabulary {
   }
 
   /// The words a label takes, or (with `label` nil) a modifier on `host` takes without parentheses.
-  static func values(owner: String, label: String?, host: String?, in kind: LayoutKind) -> [String] {
-    if let label { return labels(for: owner, in: kind).first { $0.label == label }?.value.words ?? [] }
+  static func values(owner: String, label: String?, host: String?, in kind: LayoutKind) -> [WordSpec] {
+    if let label { return labels(for: owner, in: kind).first { $0.label == label }?.value.wordSpecs ?? [] }
     guard let m = ModifierKind(rawValue: owner) else { return [] }
     let spec = host.flatMap { Host(word: $0, in: kind) }.flatMap { Schema.modifier(m, on: $0) } ?? Schema.anySpec(m)
-    return spec?.value?.words ?? []
+    return spec?.value?.wordSpecs ?? []
   }
 
   /// One line about a label of a node or modifier.

@@ -1,5 +1,6 @@
 /// Renders diagnostics for people (`path:line:col: severity: message [id]`, the source line with a
-/// gutter and carets, notes and fix-its) and for tools (a JSON array).
+/// gutter and carets, then `path:line:col: note:` lines for notes and fix-its) and for tools (a
+/// JSON array; GitHub workflow commands and SARIF in their own files).
 public struct DiagnosticRenderer: Sendable {
   /// Emit ANSI colours (only on a terminal, never with `NO_COLOR`; the executable decides).
   public var color: Bool
@@ -40,17 +41,16 @@ public struct DiagnosticRenderer: Sendable {
     let name = DiagnosticRenderer.visible(file.name)
     var out = "\(name):\(loc.line):\(loc.column): \(sev): \(paint(DiagnosticRenderer.visible(d.message.text), "1")) [\(d.id)]\n"
     out += snippet(d.range, in: file)
-    for note in d.notes {
-      let message = DiagnosticRenderer.visible(note.message)
-      if let r = note.range {
-        let l = file.location(of: r.start)
-        out += "  = note: \(message) (\(l.line):\(l.column))\n"
-      } else {
-        out += "  = note: \(message)\n"
-      }
+    // Notes and fix-its are lines of their own, as Xcode's issue navigator and editors read
+    // them: at the note's place (the diagnostic's when it has none), at the fix-it's range.
+    let note = paint("note", "1;36")
+    for n in d.notes {
+      let l = file.location(of: (n.range ?? d.range).start)
+      out += "\(name):\(l.line):\(l.column): \(note): \(DiagnosticRenderer.visible(n.message))\n"
     }
     for fix in d.fixIts {
-      out += "  = fix-it: \(DiagnosticRenderer.visible(fix.phrase(replacing: file.text(in: fix.range))))\n"
+      let l = file.location(of: fix.range.start)
+      out += "\(name):\(l.line):\(l.column): \(note): fix-it: \(DiagnosticRenderer.visible(fix.phrase(replacing: file.text(in: fix.range))))\n"
     }
     return out
   }

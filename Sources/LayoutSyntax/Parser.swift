@@ -32,6 +32,7 @@ public struct Parser {
 
   /// Parses a whole file.
   public static func parse(_ file: SourceFile) -> (Document, [Diagnostic]) {
+    counter?.increment()
     guard file.bytes.count <= maxSourceBytes else {
       let tooLarge = Diagnostic(SyntaxDiagnostics.fileTooLarge(limit: maxSourceBytes), at: .empty(at: maxSourceBytes))
       return (Document(decls: [], comments: [], range: SourceRange(0, file.bytes.count)), [tooLarge])
@@ -134,8 +135,6 @@ extension TokenSet {
   static let declarationFirst = TokenSet(.kwLayout, .kwLet, .kwSection, .kwFlow, .identifier)
   /// Tokens that only start top-level declarations: inside a body they mean a `>` is missing.
   static let topLevelOnly = TokenSet(.kwLayout, .kwLet, .kwSection, .kwFlow)
-  /// Tokens that start a value.
-  static let valueFirst = TokenSet(.number, .tilde, .minus, .kwFixed, .kwFlexible, .identifier)
   /// Tokens that start a dimension.
   static let dimensionFirst = TokenSet(.number, .tilde, .minus)
   /// Tokens at which an unclosed argument list gives up.

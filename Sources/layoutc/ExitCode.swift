@@ -1,3 +1,5 @@
+import LayoutDriver
+
 /// The exit codes layoutc documents (README, "Exit codes").
 enum ExitCode: Int32 {
   /// Success; warnings allowed.
@@ -17,4 +19,16 @@ enum ExitCode: Int32 {
 struct CommandFailure: Error {
   var code: ExitCode
   var message: String
+}
+
+extension CommandFailure {
+  /// A usage error ends the command with exit 2 and its message.
+  init(_ usage: UsageError) {
+    self.init(code: .usage, message: usage.description)
+  }
+}
+
+extension ExitCode {
+  /// The worse of two outcomes (the higher code): a run over several files exits with its worst.
+  func worse(_ other: ExitCode) -> ExitCode { other.rawValue > rawValue ? other : self }
 }

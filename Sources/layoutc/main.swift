@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDriver
 import LayoutSource
 
 /// layoutc: dispatch to a command and map its outcome to an exit code.
@@ -7,7 +8,7 @@ let usage = """
   USAGE: layoutc <command> [options]
 
   COMMANDS:
-    build FILE     check a .layout file and emit its frames (JSON), a picture (SVG) or Swift
+    build FILE...  check .layout files and emit their frames (JSON), pictures (SVG) or Swift
     check FILE...  report diagnostics only
     fmt FILE...    print or rewrite files in the canonical format
     watch FILE     rebuild a file's frames, SVG and Swift into --out-dir DIR on every save
@@ -36,8 +37,8 @@ func run(_ args: [String]) -> ExitCode {
       IO.writeStdout(usage)
       return .ok
     default:
-      let hint = Suggest.closest(to: command, in: ["build", "check", "fmt", "watch", "lsp"]).map { "did you mean `\($0)`? " } ?? ""
-      throw CommandFailure(code: .usage, message: "unknown command `\(command)`; \(hint)the commands are `build`, `check`, `fmt`, `watch` and `lsp`")
+      let commands = ["build", "check", "fmt", "watch", "lsp"]
+      throw CommandFailure(.unknownCommand(command, suggestion: Suggest.closest(to: command, in: commands), commands: commands))
     }
   } catch {
     IO.writeStderr("layoutc: error: \(error.message)\n")

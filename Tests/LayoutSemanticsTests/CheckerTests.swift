@@ -6,7 +6,7 @@ import Testing
 
 // The checker's (`check.*`) and the resolver's placement (`place.*`) diagnostics, through
 // `Compilation.check` at the default container (390×844 @3x), as `layoutc check` runs them.
-// Tests assert IDs (STYLE.md §3.7); wording is asserted only where the brief pins it down.
+// Tests assert IDs; wording is asserted only where the brief pins it down.
 
 /// Checks `source` and expects exactly `expectedIDs` (in any order, duplicates counted).
 /// Returns the diagnostics for further assertions.
@@ -18,7 +18,7 @@ private func check(
 ) -> [Diagnostic] {
   let file = SourceFile(name: "test.layout", text: source)
   let outcome = Compilation.diagnose(file, resolve: ResolveOptions(mode: mode))
-  #expect(outcome.usageError == nil, "\(outcome.usageError ?? "")", sourceLocation: sourceLocation)
+  #expect(outcome.usageError == nil, "\(outcome.usageError?.description ?? "")", sourceLocation: sourceLocation)
   let diags = outcome.diagnostics
   let ids = diags.map { $0.id.description }.sorted()
   #expect(
@@ -41,7 +41,7 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
 
 @Suite struct CheckerTests {
   @Test(arguments: [
-    // Sizes (LANGUAGE.md §3).
+    // Sizes (Grammar/reference.md, Sizes).
     (inGroup("item(w: 1, h: 44)"), ["check.bareNumberTooLarge"]),
     (inGroup("item(w: 1/0)"), ["check.zeroDenominator"]),
     (inGroup("item(w: 0)"), ["check.nonPositiveSize"]),
@@ -125,11 +125,14 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     ("section header(w: 1) < group.horizontal < item > >", ["check.supplementaryNeedsSize"]),
     ("section background(inset: 500) < group.horizontal(h: 44pt) < item > >", ["place.backgroundInsetTooLarge"]),
     (inGroup("item(w: 20pt, h: 20pt) badge(w: 30pt, h: 10pt)"), ["place.badgeLargerThanHost"]),
-    // Flow sections (LANGUAGE.md §4–§5, semantics/flow.md §10): sizes in points, no negatives.
+    // Flow sections (Grammar/reference.md, Flow sections): sizes in points, no negatives.
     ("flow < item(w: ~80pt, h: 32pt) >", ["check.flowEstimated"]),
     ("flow < group.horizontal < item > >", ["check.flowGroup"]),
     ("flow header(w: 44pt) < item(w: 80pt, h: 32pt) >", ["check.flowHeaderAxis"]),
     ("layout(scroll: horizontal)\nflow footer(h: 20pt) < item(w: 80pt, h: 32pt) >", ["check.flowHeaderAxis"]),
+    ("flow header(h: 20pt, pinned: true) < item(w: 80pt, h: 32pt) >\nflow header(h: 20pt) < item(w: 80pt, h: 32pt) >", ["check.flowPinnedDiffers"]),
+    ("flow footer(h: 20pt) < item(w: 80pt, h: 32pt) >\nflow footer(h: 20pt, pinned: true) < item(w: 80pt, h: 32pt) >", ["check.flowPinnedDiffers"]),
+    ("flow header(h: 20pt, pinned: yes) < item(w: 80pt, h: 32pt) >", ["check.expectedBool"]),
     ("flow < item(w: 80pt) >", ["check.flowItemNeedsSize"]),
     ("flow < item(h: 32pt) >", ["check.flowItemNeedsSize"]),
     ("layout(spacing: 8)\nflow < item(w: 80pt, h: 32pt) >", ["check.flowLayoutSpacing"]),
@@ -144,7 +147,7 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     ("flow(interitem: -2pt) < item(w: 80pt, h: 32pt) >", ["check.negativeFlowValue"]),
     ("flow inset -3 < item(w: 80pt, h: 32pt) >", ["check.negativeFlowValue"]),
     ("flow inset(bottom: -3) < item(w: 80pt, h: 32pt) >", ["check.negativeFlowValue"]),
-    // A zero main size is what would make UIKit's m + g = 0 (flow.md §10); it never gets that far.
+    // A zero main size is what would make UIKit's m + g = 0 (F16); it never gets that far.
     ("flow(interitem: 0) < item(w: 0pt, h: 32pt) >", ["check.nonPositiveSize"]),
     ("flow(line: 3/2) < item(w: 80pt, h: 32pt) >", ["check.fractionNotPoints"]),
     ("flow < item(w: 80pt, h: 32pt) inset 2 >", ["check.modifierNotAllowed"]),
@@ -267,7 +270,7 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     #expect(!d.message.text.contains("greater than zero"), "\(d.id): \(d.message.text)")
   }
 
-  /// §11: a fill group that cannot advance is rejected with a located error instead of looping:
+  /// G1: a fill group that cannot advance is rejected with a located error instead of looping:
   /// 1/2000 × 390 = 0.195, which floors to 0 at @3x.
   @Test(.timeLimit(.minutes(1))) func fillThatNeverFillsIsAnErrorNotAHang() throws {
     let diags = check(inGroup("item(w: 1/2000)"), ["place.fillNeverFills"])
@@ -326,7 +329,7 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     #expect(d.message.text.hasSuffix("`l0` → `l5999` → `l5998` → `l5997` → `l5996` → … → `l3` → `l2` → `l1` → `l0` (6000 `let`s)"), "\(d.message.text.prefix(300))")
   }
 
-  /// The seed as written overflows its triplet row by 1170 − 390 = 780pt (§12.1, LANGUAGE.md §8).
+  /// The seed as written overflows its triplet row by 1170 − 390 = 780pt ("Example: the seed's photo grid" in Grammar/semantics.md).
   @Test func seedAsWrittenWarnsOnceAboutTheOverflow() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../Samples/seed-as-written.layout").standardized

@@ -3,10 +3,10 @@ import LayoutSemantics
 import LayoutSource
 import Testing
 
-// Rules of semantics/flow.md that the worked examples (Fixtures/flow-spec) and the resolve goldens
+// F rules of Grammar/semantics.md that the worked examples (Fixtures/flow-spec) and the resolve goldens
 // do not pin down, one test per rule, each citing its ID. Every expected number is computed by hand
-// from the spec; the arithmetic is in the comments. Comparisons are exact (flow.md §1: "the equality
-// tests are exact"). Notation: U = D − begin − end, g along a line, λ between lines.
+// from the rules; the arithmetic is in the comments. Comparisons are exact (F4: the uniform-path test
+// is exact Double equality). Notation: U = D − begin − end, g along a line, λ between lines.
 
 /// x, y, width, height.
 private typealias Frame = (x: Double, y: Double, w: Double, h: Double)
@@ -24,7 +24,7 @@ private func check(
 ) {
   let analysis = Compilation.analyze(SourceFile(name: "rule.layout", text: source), mode: mode)
   guard case .flow(let model)? = analysis.checked else {
-    Issue.record("not a clean flow layout: \(analysis.diagnostics.map(\.id.description)) \(analysis.usageError ?? "")", sourceLocation: sourceLocation)
+    Issue.record("not a clean flow layout: \(analysis.diagnostics.map(\.id.description)) \(analysis.usageError?.description ?? "")", sourceLocation: sourceLocation)
     return
   }
   let options = ResolveOptions(width: size.w, height: size.h, scale: scale, mode: mode, items: items, rules: rules)
@@ -68,7 +68,7 @@ private func check(
       [[(0, 0, 100, 50), (110, 0, 100, 50), (220, 15, 60, 20)]], content: (330, 50))
   }
 
-  /// F4, §5: an all-equal pattern takes the uniform path: the last line keeps the grid pitch
+  /// F4, F16: an all-equal pattern takes the uniform path: the last line keeps the grid pitch
   /// (the general path would space it by g), and a lone last item sits in column 0, not centred.
   @Test func f4AllEqualPatternIsUniform() {
     let source = "flow < item(w: 100pt, h: 50pt) item(w: 100pt, h: 50pt) >"
@@ -160,27 +160,29 @@ private func check(
 
   // MARK: - Rules switches
 
-  /// F15 (`Rules.flowSwapSpacingOnHorizontalGeneralPath`): example (e) with and without the swap.
+  /// F15 (`Rules.flowSwapSpacingOnHorizontalGeneralPath`): "Example: flow spacing swap" with and
+  /// without the swap.
   @Test(arguments: [true, false])
   func f15SpacingSwap(_ swap: Bool) {
     var rules = Rules()
     rules.flowSwapSpacingOnHorizontalGeneralPath = swap
     let source = "layout(scroll: horizontal)\nflow(line: 30, interitem: 10) < item(w: 60pt, h: 40pt) item(w: 80pt, h: 40pt) item(w: 50pt, h: 40pt) >"
-    // Swap (flow.md §13 (e)): (0, 30), (70, 30), (160, 30); content 210.
+    // Swap ("Example: flow spacing swap"): (0, 30), (70, 30), (160, 30); content 210.
     // Documented meanings (g = 10, λ = 30): 40 → 50, 40 → 0, 40 > 0: column 0 = {0, 1} justified
     // (gap (100 − 80) / 1 = 20 → y = 0, 60; C = 80 centres item 0 at x = 10); column 1 = {2}
-    // incomplete at x = 80 + 30 = 110; content 160 (the spec's "must not produce this by default").
+    // incomplete at x = 80 + 30 = 110; content 160 (not what UIKit does by default).
     let frames: [Frame] = swap
       ? [(0, 30, 60, 40), (70, 30, 80, 40), (160, 30, 50, 40)] : [(10, 0, 60, 40), (0, 60, 80, 40), (110, 0, 50, 40)]
     check(source, size: (320, 100), items: .each(3), rules: rules, [frames], content: (swap ? 210 : 160, 100))
   }
 
-  /// §6.1 (`Rules.flowEmptyLineBeforeOverlongFirstItem`): example (f) with and without the empty line.
+  /// F17 (`Rules.flowEmptyLineBeforeOverlongFirstItem`): the over-long first item of "Example: flow
+  /// lone items and over-long items" with and without the empty line.
   @Test(arguments: [true, false])
   func emptyLineBeforeOverlongFirstItem(_ emptyLine: Bool) {
     var rules = Rules()
     rules.flowEmptyLineBeforeOverlongFirstItem = emptyLine
-    // With (flow.md §13 (f)): (0, 10), (0, 70); content 120.
+    // With (as in the example): (0, 10), (0, 70); content 120.
     // Without: line 0 = {0} (single, complete), line 1 = {1}: every line single → the last is
     // complete too → item 1 centred at (300 − 100) / 2 = 100, y = 50 + 10 = 60; content 110.
     let frames: [Frame] = emptyLine ? [(0, 10, 400, 50), (0, 70, 100, 50)] : [(0, 0, 400, 50), (100, 60, 100, 50)]
@@ -189,7 +191,7 @@ private func check(
       [frames], content: (300, emptyLine ? 120 : 110))
   }
 
-  /// F15 with §6.1: scrolling horizontally, a first cell taller than U gets an extra gi before it.
+  /// F15 with F17: scrolling horizontally, a first cell taller than U gets an extra gi before it.
   @Test func overlongFirstCellGetsAnInteritemGapWhenScrollingHorizontally() {
     // U = 100, g = gl = 30, λ = gi = 7. 150 > 100: empty column 0 (+ 7); column 1 = {0} complete,
     // y = max(0, (100 − 150) / 2) = 0; column 2 = {1} at x = 7 + 40 + 7 = 54, leading. Content 94.

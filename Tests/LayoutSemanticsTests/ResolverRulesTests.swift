@@ -3,8 +3,8 @@ import LayoutSemantics
 import LayoutSource
 import Testing
 
-// Rules of semantics/compositional.md that the worked examples (SpecExamplesTests) do not reach,
-// one test per rule, each citing its ID. Every expected number is computed by hand from the spec;
+// Rules of Grammar/semantics.md that the worked examples (SpecExamplesTests) do not reach,
+// one test per rule, each citing its ID. Every expected number is computed by hand from the rules;
 // the arithmetic is in the comments. `px(v)` = floor(v · scale) / scale (D4).
 
 /// x, y, width, height.
@@ -129,10 +129,10 @@ private func check(
     check(source, options(320, 600, items: .list([2])), [[(0, 0, 320, 10), (0, 10, 320, 10)]], content: (320, 20))
   }
 
-  // MARK: - §9: horizontal scroll
+  // MARK: - Horizontal scroll
 
-  /// §9: sections stack along x, the container adds top/bottom insets, a top-level `fw` is of the
-  /// full W, and the content size is (Σ lengths + S, H).
+  /// Scrolling horizontally (C2, S6): sections stack along x, the container adds top/bottom
+  /// insets, a top-level `fw` is of the full W, and the content size is (Σ lengths + S, H).
   @Test func horizontalScrollStacksSectionsAlongX() {
     let source = """
       layout H(scroll: horizontal, spacing: 10)
@@ -204,6 +204,26 @@ private func check(
       [[(0, y, 80, 20), (80, y, 80, 20), (160, y, 80, 20), (240, y, 80, 20)]], content: (320, 100))
   }
 
+  /// G6 on the top-level group: across the scroll axis it is placed in the section's container
+  /// less the section's insets, flexible edges sharing the slack; G12: an overfull one gets none.
+  @Test(arguments: [
+    // Container 320 − 10 − 30 = 280; slack = (280 − 200 − 0 − 0) / 2 = 40 → x = 10 + 40 = 50.
+    ("w: 200pt", "edges(leading: flexible 0, trailing: flexible 0)", 50.0),
+    // slack = (280 − 200 − 4 − 16) / 2 = 30 → x = 10 + 4 + 30 = 44.
+    ("w: 200pt", "edges(leading: flexible 4, trailing: flexible 16)", 44),
+    // Only the trailing edge flexible: x = 10 + 6 = 16.
+    ("w: 200pt", "edges(leading: 6, trailing: flexible 0)", 16),
+    // Overfull: (280 − 300) / 2 = −10 is clamped to 0 → x = 10.
+    ("w: 300pt", "edges(leading: flexible 0, trailing: flexible 0)", 10),
+  ])
+  func g6TopLevelGroupAcrossTheSection(_ width: String, _ edges: String, _ x: Double) {
+    let w = width == "w: 200pt" ? 200.0 : 300
+    check(
+      "section inset(leading: 10, trailing: 30) < group.horizontal(\(width), h: 50pt) \(edges) < item > >",
+      options(320, 600, items: .each(2)),
+      [[(x, 0, w, 50), (x, 50, w, 50)]], content: (320, 100))
+  }
+
   /// G9: flexible edge spacing along the layout axis is ignored on the top-level group.
   @Test func g9TopLevelFlexibleEdgeAlongTheScrollAxisIsIgnored() {
     // Rows at y = 0 and 50 (not 10 and 70); length 2 × 50 = 100.
@@ -213,9 +233,9 @@ private func check(
       [[(0, 0, 320, 50), (0, 50, 320, 50)]], content: (320, 100))
   }
 
-  /// §5.2 [L]: "A fill group whose along-axis dimension is `est` makes a single pass over its
-  /// subitems."
-  // §5.2 [L] (`Rules.estimatedFillSinglePass`): the nested ~100pt group holds one pass of
+  /// G1 [L]: a fill group whose own size along its axis is estimated makes a single pass over its
+  /// children.
+  // G1 [L] (`Rules.estimatedFillSinglePass`): the nested ~100pt group holds one pass of
   // 20, 30 (k = 6), not 20, 30, 20, 30.
   @Test func estimatedFillGroupMakesASinglePass() {
     // Top group: fill in 320 with 100pt-estimated groups (D2: not floored): 100 × 3 = 300, a
@@ -242,7 +262,7 @@ private func check(
       [[(0, 0, 74, 74), (82, 0, 74, 74), (164, 0, 74, 74), (246, 0, 74, 74)]], content: (320, 100))
   }
 
-  /// D5 hazard (Q2): (1/3) × 100 = 33.33333333333333, × 3 = 99.99999999999999, floors to 99 → 33.0
+  /// D5 hazard ("Example: the floor hazard"): (1/3) × 100 = 33.33333333333333, × 3 = 99.99999999999999, floors to 99 → 33.0
   /// at @3x. D6: ios14 keeps 33.333….
   @Test(arguments: [UIKitMode.ios17, .ios14])
   func d5ThirdOfAHundred(_ mode: UIKitMode) {

@@ -61,7 +61,7 @@ import Testing
     case .count: "1"
     case .spacing: "fixed 0"
     case .offset: "0"
-    case .word(let w): w.first ?? "x"
+    case .word(let w): w.first?.spelling ?? "x"
     }
   }
 

@@ -4,11 +4,12 @@ import LayoutSemantics
 import LayoutSource
 import Testing
 
-// The worked examples of the semantics specs as fixtures, one runner for both folders:
-// `Fixtures/spec/` (compositional.md §12, §13 M1) and `Fixtures/flow-spec/` (flow.md §13 (a)–(i)).
-// `<stem>.layout` holds the layout, with its container on the first line
-// (`// layoutc: --size 320x600 --scale 3 --items 7 [--uikit ios14|ios10]`) and the § it comes from on
-// the second; `<stem>.expected` holds the numbers the spec states, written by hand:
+// The worked examples and measured cases of Grammar/semantics.md as fixtures, one runner for both
+// folders: `Fixtures/spec/` (the compositional examples, M1 and M2) and `Fixtures/flow-spec/` (every
+// `Example: flow …`). `<stem>.layout` holds the layout, with its container on the first line
+// (`// layoutc: --size 320x600 --scale 3 --items 7 [--uikit ios14|ios10]`) and the heading it comes
+// from on the second (`// Grammar/semantics.md "Example: spacing retry": …`); `<stem>.expected` holds
+// the numbers the example states, written by hand:
 //
 //     # a comment
 //     item 6: 10 240 100 100      frame of item 6 of section 0: x y width height
@@ -24,11 +25,11 @@ import Testing
 // every one layoutc emits must be listed (so a file that lists none asserts there are none).
 //
 // These files are never generated or rewritten: there is no update switch. A mismatch is either a
-// bug in layoutc or a typo in the fixture, and is settled by reading the spec.
+// bug in layoutc or a typo in the fixture, and is settled by reading Grammar/semantics.md.
 
 /// Finds, reads and runs the spec fixtures. Only reads files.
 enum SpecFixtures {
-  /// A fixture folder, the kind of layout it holds and how its second line cites the spec.
+  /// A fixture folder and the kind of layout it holds.
   enum Folder: String, CaseIterable, Sendable {
     case compositional = "spec"
     case flow = "flow-spec"
@@ -36,13 +37,29 @@ enum SpecFixtures {
     var url: URL {
       URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(rawValue)", isDirectory: true)
     }
-    var citation: String { self == .compositional ? "// semantics/compositional.md §" : "// semantics/flow.md §13 (" }
     var kind: LayoutKind { self == .compositional ? .compositional : .flow }
   }
 
   /// File names in the folder, sorted; hidden files (`.keep`) are not fixtures.
   static func fileNames(_ folder: Folder) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+  }
+
+  /// How a fixture's second line starts: the document, then the heading it cites, in quotes.
+  static let citation = "// Grammar/semantics.md \""
+
+  /// The heading a fixture's second line cites; nil when the line cites none.
+  static func citedHeading(_ line: String) -> String? {
+    guard line.hasPrefix(citation) else { return nil }
+    let rest = line.dropFirst(citation.count)
+    guard let end = rest.firstIndex(of: "\"") else { return nil }
+    return String(rest[..<end])
+  }
+
+  /// The `### ` headings of Grammar/semantics.md: the examples and cases a fixture may cite.
+  static func semanticsHeadings() throws -> [String] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Grammar/semantics.md")
+    return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) }
   }
 
   /// Stems of the `.layout` files.
@@ -180,7 +197,7 @@ enum SpecFixtures {
     return layout
   }
 
-  /// The spec's tolerance (compositional.md §13: "exactly (to 0.001 pt)"); the fixtures write 3 decimals.
+  /// The tolerance: the measured cases are reproduced exactly to 0.001 pt; the fixtures write 3 decimals.
   static let tolerance = 0.001
 
   static func close(_ a: [Double], _ b: [Double]) -> Bool {
@@ -190,12 +207,12 @@ enum SpecFixtures {
   static func format(_ r: [Double]) -> String { "(" + r.map { String(format: "%.3f", $0) }.joined(separator: ", ") + ")" }
 }
 
-@Suite("semantics/*.md worked examples")
+@Suite("Grammar/semantics.md worked examples")
 struct SpecExamplesTests {
-  @Test("compositional.md example", arguments: SpecFixtures.stems(.compositional))
+  @Test("compositional example", arguments: SpecFixtures.stems(.compositional))
   func compositionalExample(_ stem: String) throws { try run(stem, in: .compositional) }
 
-  @Test("flow.md §13 example", arguments: SpecFixtures.stems(.flow))
+  @Test("flow example", arguments: SpecFixtures.stems(.flow))
   func flowExample(_ stem: String) throws { try run(stem, in: .flow) }
 
   /// The one runner: every stated item, header and footer frame, the item count and content size.
@@ -245,26 +262,32 @@ struct SpecExamplesTests {
     }
   }
 
-  /// Every fixture comes as a pair, starts with a directive and cites the spec on its second line.
+  /// Every fixture comes as a pair, starts with a directive and cites a heading of
+  /// Grammar/semantics.md on its second line; every flow example has a fixture.
   @Test(arguments: SpecFixtures.Folder.allCases)
   func fixturesAreWellFormed(_ folder: SpecFixtures.Folder) throws {
     let names = SpecFixtures.fileNames(folder)
     let stems = SpecFixtures.stems(folder)
-    // compositional.md §12.1–§12.7, M1 and M2; flow.md (a)–(i), (b) and (d) at several scales, (g) in both modes.
+    // The seven compositional examples with fixtures (the seed's at several scales and modes), M1
+    // and M2; the flow examples, the uniform grid both ways, mixed sizes and lone items at several
+    // scales, equal leftovers in both modes.
     #expect(stems.count >= (folder == .compositional ? 15 : 13), "too few fixtures in \(folder.rawValue): \(stems)")
     for name in names {
       #expect(name.hasSuffix(".layout") || name.hasSuffix(".expected"), "stray file in Fixtures/\(folder.rawValue): \(name)")
     }
-    var cited = Set<Character>()
+    let headings = try SpecFixtures.semanticsHeadings()
+    var cited = Set<String>()
     for stem in stems {
       #expect(names.contains("\(stem).expected"), "\(stem).layout has no \(stem).expected")
       let lines = try SpecFixtures.read("\(stem).layout", in: folder).split(separator: "\n").map(String.init)
       #expect(lines.count > 2 && SpecFixtures.options(fromDirective: lines[0]) != nil, "\(stem).layout: bad directive")
-      #expect(lines.count > 2 && lines[1].hasPrefix(folder.citation), "\(stem).layout: line 2 must cite the spec (`\(folder.citation)`)")
-      if folder == .flow, lines.count > 2, let letter = lines[1].dropFirst(folder.citation.count).first { cited.insert(letter) }
+      let heading = lines.count > 2 ? SpecFixtures.citedHeading(lines[1]) : nil
+      #expect(heading.map(headings.contains) == true, "\(stem).layout: line 2 must cite a heading of Grammar/semantics.md (`\(SpecFixtures.citation)…\"`)")
+      if let heading { cited.insert(heading) }
     }
     if folder == .flow {
-      #expect(cited.isSuperset(of: "abcdefghi"), "flow.md §13 examples without a fixture: \(Set("abcdefghi").subtracting(cited).sorted())")
+      let examples = Set(headings.filter { $0.hasPrefix("Example: flow ") })
+      #expect(examples.count >= 7 && cited.isSuperset(of: examples), "flow examples without a fixture: \(examples.subtracting(cited).sorted())")
     }
     for name in names where name.hasSuffix(".expected") {
       let stem = String(name.dropLast(".expected".count))

@@ -3,9 +3,9 @@ import LayoutSemantics
 import LayoutSource
 import Testing
 
-// Rules of semantics/compositional.md §7–§8 (orthogonal sections, supplementaries, decorations)
+// The O and X rules of Grammar/semantics.md (orthogonal sections, supplementaries, decorations)
 // that the worked examples and the resolve fixtures do not pin down, one test per rule. Every
-// expected number is computed by hand from the spec; the arithmetic is in the comments.
+// expected number is computed by hand from the rules; the arithmetic is in the comments.
 
 /// Checks and resolves `source` at 390×844 @3x (unless told otherwise).
 private func resolve(
@@ -30,7 +30,7 @@ private func boundary(_ layout: ResolvedLayout, section: Int, _ kind: String) ->
   layout.sections[section].supplementaries.first { $0.kind == kind && $0.source == .boundary }.map { rect($0.frame) }
 }
 
-@Suite("compositional.md §7–§8 rules")
+@Suite("Orthogonal, supplementary and decoration rules")
 struct SupplementaryRulesTests {
   /// X5: "`.top` sits at the section start; `.bottom` sits after contentInsets.bottom" — the
   /// alignment, not the element kind, decides where a boundary supplementary goes (UIKit's
@@ -47,7 +47,7 @@ struct SupplementaryRulesTests {
     #expect(boundary(layout, section: 0, "header") == [0, 120, 390, 30])
   }
 
-  /// The same in a horizontally scrolling layout (§9): `align: trailing` on a header puts it after
+  /// The same in a horizontally scrolling layout (X5): `align: trailing` on a header puts it after
   /// the content. Group 100 wide, one item: footer (`.leading`, 20 wide) at x = 0, item at x = 20,
   /// header at x = 120; content width 150.
   @Test func alignmentDecidesWhereABoundarySupplementaryGoesHorizontally() throws {
@@ -178,7 +178,7 @@ struct SupplementaryRulesTests {
   }
 
   /// X7: a background is "[L] An empty section (n = 0) has no background", and an orthogonal
-  /// section's background spans the full width however far its groups run (§12.5).
+  /// section's background spans the full width however far its groups run ("Example: an orthogonal section").
   @Test func orthogonalBackgroundSpansTheWidthAndEmptySectionsHaveNone() throws {
     let source = "section scroll continuous inset 10 spacing 10 background < group.horizontal(w: 0.5, h: 80pt) < item > >"
     let layout = try #require(resolve(source, items: .list([5, 0])))

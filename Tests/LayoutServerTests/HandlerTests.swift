@@ -325,7 +325,7 @@ import Testing
     #expect(completions("let a = |") == ["item", "group.horizontal", "group.vertical"])
     #expect(completions("section header(pinned: |") == ["true", "false"])
     #expect(completions("section header(|") == ["w", "h", "pinned", "extends", "align", "insets"])
-    #expect(completions("flow header(|") == ["h", "w"])
+    #expect(completions("flow header(|") == ["h", "w", "pinned"])
     #expect(completions("let tile = item(w: 1/2)\nsection < group.horizontal < tile(|") == ["w", "h"])
     #expect(completions("// section < |").isEmpty)
     #expect(completions("section < group.horizontal < item(w: 4|").isEmpty)

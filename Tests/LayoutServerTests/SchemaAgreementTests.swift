@@ -67,6 +67,33 @@ import Testing
     #expect(Self.hover(text, "h:").contains("headerReferenceSize"))
   }
 
+  /// A value word's completion says what the word means and the UIKit value it maps to; hover on
+  /// the word says the same, then what its label or modifier does.
+  @Test func valueWordsAreExplainedFromTheSchema() {
+    func items(_ marked: String) -> [JSON] {
+      var s = Session()
+      s.open(marked.replacingOccurrences(of: "|", with: ""))
+      return s.result("textDocument/completion", Session.at("|", in: marked))["items"]?.array ?? []
+    }
+    let anchors = items("section < group.horizontal < item badge(anchor: |")
+    #expect(anchors.compactMap { $0["label"]?.string } == AnchorWord.spellings)
+    #expect(anchors.map { $0["documentation"]?["value"]?.string } == AnchorWord.specs.map(\.summary))
+    #expect(AnchorWord.specs.first?.summary == "`top-trailing`: on its host's top trailing edges (`NSDirectionalRectEdge [.top, .trailing]`)")
+    let scroll = items("section scroll |").first { $0["label"] == "paging" }
+    #expect(scroll?["documentation"]?["value"]?.string?.contains("`UICollectionLayoutSectionOrthogonalScrollingBehavior.paging`") == true)
+    let spacing = items("section < group.horizontal spacing |").first { $0["label"] == "flexible" }
+    #expect(spacing?["documentation"]?["value"]?.string?.contains("NSCollectionLayoutSpacing.flexible") == true)
+
+    let text = "section scroll paging header(h: 44pt, insets: none) < group.horizontal(w: 0.5) spacing flexible 8 < item > >"
+    let paging = Self.hover(text, "paging")
+    #expect(paging.hasPrefix("`paging`: \(OrthogonalScrolling.paging.doc)"), "\(paging)")
+    #expect(paging.contains("orthogonalScrollingBehavior"), "the modifier's line follows: \(paging)")
+    let none = Self.hover(text, "none")
+    #expect(none.hasPrefix("`none`: ") && none.contains("UIContentInsetsReference.none") && none.contains("`insets: follow|none`"), "\(none)")
+    #expect(Self.hover(text, "flexible").contains("NSCollectionLayoutSpacing.flexible"))
+    #expect(Self.errors(text).isEmpty)
+  }
+
   @Test func signatureHelpListsTheSchemasLabels() {
     let marked = "section < group.vertical(w: 1, h: |) < item > >"
     var s = Session()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// Grammar/layout.ungram is the authority and the parser cites it (STYLE.md §3 rule 13): every
+// Grammar/layout.ungram is the authority and the parser cites it: every
 // production `Name =` in the grammar appears as a `/// Name = …` doc comment line in
 // Sources/LayoutSyntax/Parser*.swift, and every production the parser cites is in the grammar.
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every diagnostic a catalog declares is exercised by a fixture whose `.diag.golden` shows it
-/// (Carbon's aim; STYLE.md §2.7 invariant 4). IDs are read from the catalogs' source, so a new
+/// (Carbon's aim). IDs are read from the catalogs' source, so a new
 /// catalog entry fails here until someone writes its fixture.
 @Suite struct CatalogCoverageTests {
   /// Each catalog file and the domain of its IDs.

@@ -26,7 +26,7 @@ import Testing
     "check.estimatedNeedsPoints", "check.estimatedTreatedAsFinal", "check.expectedBool",
     "check.expectedPoints", "check.expectedSize", "check.flexibleSectionSpacing", "check.flowEstimated",
     "check.flowGroup", "check.flowHeaderAxis", "check.flowItemNeedsSize", "check.flowLayoutSpacing",
-    "check.flowNeedsItem", "check.flowNeedsPoints", "check.flowSpacing", "check.fractionalInset",
+    "check.flowNeedsItem", "check.flowNeedsPoints", "check.flowPinnedDiffers", "check.flowSpacing", "check.fractionalInset",
     "check.fractionNotPoints", "check.groupNeedsAxis", "check.groupPagingCenteredInsets",
     "check.itemHasBody", "check.letCycle", "check.letExpansionTooLarge", "check.letModifierReset",
     "check.letShadowsBuiltin", "check.letUseArguments", "check.letUseBody", "check.misplacedElse",
@@ -43,7 +43,7 @@ import Testing
     "place.emptyAfterInsets", "place.fillNeverFills", "place.flowItemTooLong", "place.fractionOfEstimated",
     "place.repeatOverflow", "place.slotOverflow", "place.templateTooLarge", "place.tooManyGroupFrames",
     "place.widthThresholdInPoints",
-    "emit.contestedSpacingRetry",
+    "emit.contestedSpacingRetry", "emit.repeatNeedsIOS16", "emit.supplementaryInsetsNeedIOS14",
     "limit.tooManyDiagnostics",
   ]
 

@@ -4,7 +4,7 @@ import LayoutSemantics
 import LayoutSource
 import Testing
 
-// The golden-fixture machinery (STYLE.md §2.5, §3 rule 11): `<stem>.layout` beside
+// The golden-fixture machinery: `<stem>.layout` beside
 // `<stem>.<artifact>.golden`, found from this file's path, rewritten with `UPDATE_GOLDEN=1`.
 
 /// Where fixtures live, located from `#filePath` (swift-argument-parser's `Snapshots/`). The
@@ -70,7 +70,9 @@ struct Fixture {
 }
 
 /// The first-line directive: `// layoutc: --size 375x812 --scale 3 --items 7 --uikit ios14 --visible 0..812 --emit svg`
-/// (gofmt's `//gofmt flags`, rust-analyzer's `//@ edition:`). Any other first line means defaults.
+/// (gofmt's `//gofmt flags`, rust-analyzer's `//@ edition:`), read by the CLI's own option parser
+/// (`OptionParser`), so a directive means what the same options mean to `layoutc build`. Any
+/// other first line means defaults.
 enum Directive {
   static let prefix = "// layoutc:"
 
@@ -79,41 +81,18 @@ enum Directive {
   }
 
   static func options(from firstLine: String) throws -> BuildOptions {
-    var options = BuildOptions()
-    guard firstLine.hasPrefix(prefix) else { return options }
+    guard firstLine.hasPrefix(prefix) else { return BuildOptions() }
     let words = firstLine.dropFirst(prefix.count).split(separator: " ").map(String.init)
-    guard words.count % 2 == 0 else { throw Invalid(description: "directive needs `--flag value` pairs: \(firstLine)") }
-    for i in stride(from: 0, to: words.count, by: 2) {
-      let (flag, value) = (words[i], words[i + 1])
-      let bad = Invalid(description: "bad directive value `\(value)` for \(flag)")
-      switch flag {
-      case "--size":
-        let parts = value.split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2 else { throw bad }
-        (options.resolve.width, options.resolve.height) = (parts[0], parts[1])
-      case "--scale":
-        guard let s = Double(value) else { throw bad }
-        options.resolve.scale = s
-      case "--items":
-        let counts = value.split(separator: ",").compactMap { Int($0) }
-        guard !counts.isEmpty, counts.count == value.split(separator: ",").count else { throw bad }
-        options.resolve.items = counts.count == 1 && !value.contains(",") ? .each(counts[0]) : .list(counts)
-      case "--uikit":
-        guard let mode = UIKitMode(rawValue: value) else { throw bad }
-        options.resolve.mode = mode
-      case "--visible":
-        // `START..END`, as the CLI takes it: the visible range along the scroll axis.
-        let bounds = value.components(separatedBy: "..").map { Double($0) }
-        guard bounds.count == 2, let lo = bounds[0], let hi = bounds[1], lo <= hi else { throw bad }
-        options.resolve.visible = lo...hi
-      case "--emit":
-        guard let kind = EmitKind(rawValue: value) else { throw bad }
-        options.emit = kind
-      default:
-        throw Invalid(description: "unknown directive flag `\(flag)`")
-      }
+    let parsed: ParsedOptions
+    do {
+      parsed = try OptionParser.parse(words, accepting: Option.build)
+    } catch {
+      throw Invalid(description: "bad directive `\(firstLine)`: \(error)")
     }
-    return options
+    guard parsed.files.isEmpty else {
+      throw Invalid(description: "bad directive `\(firstLine)`: `\(parsed.files[0])` is not an option")
+    }
+    return parsed.build
   }
 }
 

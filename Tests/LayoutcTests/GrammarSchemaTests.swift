@@ -40,7 +40,7 @@ import Testing
     #expect(SectionKind.allCases.map(\.keyword).allSatisfy { $0.keywordClass == .declaration })
     #expect(try Set(Self.alternation(in: Self.match("spacing-kind"), containing: "fixed")) == Set(TokenKind.keywords(.spacingKind).compactMap(\.spelling)))
     #expect(try Self.alternation(in: Self.match("control"), containing: "when") == Schema.adaptive.map(\.word))
-    #expect(try Self.alternation(in: Self.match("dimension"), containing: "pt") == Schema.units.map(\.word))
+    #expect(try Self.alternation(in: Self.match("dimension"), containing: "pt") == SizeUnit.spellings)
     let node = try Self.match("node")
     for kind in ElementKind.allCases { #expect(node.contains("(\(kind.rawValue))"), "the node rule lacks `\(kind.rawValue)`") }
     #expect(try Self.alternation(in: node, containing: "horizontal") == Schema.nodes.compactMap { $0.word.split(separator: ".").dropFirst().first.map(String.init) })
@@ -81,6 +81,6 @@ import Testing
       #expect((hosts[kind] ?? []) == expected, "`\(kind.rawValue)`: the reference says \(hosts[kind] ?? []), the schema \(expected)")
     }
     let anchors = try #require(reference.split(separator: "\n").first { $0.hasPrefix("| `anchor:` |") })
-    #expect(anchors.contains(Schema.anchors.map { "`\($0)`" }.joined(separator: ", ")))
+    #expect(anchors.contains(AnchorWord.spellings.map { "`\($0)`" }.joined(separator: ", ")))
   }
 }

@@ -113,7 +113,7 @@ struct HandFrame {
     case .compositional(let model)?: (layout, placement) = Resolver.resolve(model, options: resolve)
     case .flow(let model)?: (layout, placement) = FlowResolver.resolve(model, options: resolve)
     case nil:
-      return (nil, ["\(f.file.name) does not check: \(analysis.usageError ?? "\(analysis.diagnostics.map(\.id))")"])
+      return (nil, ["\(f.file.name) does not check: \(analysis.usageError?.description ?? "\(analysis.diagnostics.map(\.id))")"])
     }
     return (layout, placement.hasErrors ? ["\(f.file.name): \(placement.map(\.id))"] : [])
   }

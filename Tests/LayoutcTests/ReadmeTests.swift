@@ -66,7 +66,7 @@ import Testing
     #expect(Self.tour.contains("`\(name).layout`") || Self.tour.contains("`Samples/\(name).layout`"), "the tour does not list Samples/\(name).layout")
   }
 
-  /// The spellings of every construct (LANGUAGE.md §4–§6, issue 5).
+  /// The spellings of every construct (Grammar/reference.md: Declarations, Nodes, Modifiers; issue 5).
   @Test(arguments: [
     "item", "group.horizontal", "group.vertical", "section", "flow", "let ", "layout ", "count:", "repeat:", "~44pt", "pt`",
     "inset", "spacing", "spacing flexible", "edges(", "header(", "footer(", "pinned: true", "extends: false", "insets: none",

@@ -4,7 +4,7 @@ import LayoutSemantics
 import LayoutSource
 import Testing
 
-/// `Samples/` is what a reader opens first, so it must stay clean (STYLE.md §2.4): every sample
+/// `Samples/` is what a reader opens first, so it must stay clean: every sample
 /// builds with zero errors, and with zero warnings except those its leading
 /// `// expect-warning: <id>` lines declare, at the options of its `// layoutc:` first line if it
 /// has one (a strip is built at its own height). Its frames and picture are goldens in
@@ -46,7 +46,7 @@ import Testing
     }
   }
 
-  /// LANGUAGE.md §8: the seed's photo grid as meant, at 390×844 @3x with 100 items.
+  /// "Example: the seed's photo grid" (Grammar/semantics.md) as meant, at 390×844 @3x with 100 items.
   @Test func photoGridMatchesTheLanguageSpec() throws {
     let f = try sample("photo-grid")
     var options = BuildOptions()

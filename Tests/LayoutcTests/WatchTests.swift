@@ -195,7 +195,7 @@ import Testing
   @Test func help() throws {
     let r = try CLI.run(["watch", "--help"], timeout: 20)
     #expect(r.status == 0 && r.stderr.isEmpty, "\(r.summary)")
-    for word in ["USAGE: layoutc watch FILE --out-dir DIR", "--emit", "--size", "--scale", "--items", "--uikit", "--visible", "Ctrl-C"] {
+    for word in ["USAGE: layoutc watch FILE --out-dir DIR", "--emit", "--size", "--scale", "--items", "--uikit", "--visible", "--direction", "Ctrl-C"] {
       #expect(r.stdoutText.contains(word), "`watch --help` does not mention \(word)")
     }
     let usage = try CLI.run(["--help"], timeout: 20)

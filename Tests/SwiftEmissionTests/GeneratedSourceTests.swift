@@ -4,7 +4,7 @@ import LayoutSource
 import Testing
 
 /// The checked-in generated Swift is exactly what the emitter writes today (the one `.swift`
-/// exception to the `.golden` rule, STYLE.md §2.5): `Tests/GeneratedLayouts/<stem>.swift` for
+/// exception to the `.golden` rule): `Tests/GeneratedLayouts/<stem>.swift` for
 /// every sample and every fixture of this target.
 @Suite struct GeneratedSourceTests {
   @Test(arguments: Inputs.all)

@@ -4,8 +4,8 @@ import LayoutEmit
 import LayoutSource
 import Testing
 
-// Where the inputs and the checked-in generated Swift live, located from `#filePath` (STYLE.md
-// §2.5), and how the generated Swift is compared with the emitter's current output.
+// Where the inputs and the checked-in generated Swift live, located from `#filePath`,
+// and how the generated Swift is compared with the emitter's current output.
 
 /// One `.layout` whose generated Swift is checked in as `Tests/GeneratedLayouts/<stem>.swift`.
 struct LayoutInput: Sendable, CustomStringConvertible {

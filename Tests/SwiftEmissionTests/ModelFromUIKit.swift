@@ -239,6 +239,6 @@ enum ModelFromUIKit {
         interitemSpacing: Double(flowDelegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: s) ?? layout.minimumInteritemSpacing),
         insets: EdgeInsets(top: Double(inset.top), leading: Double(inset.left), bottom: Double(inset.bottom), trailing: Double(inset.right)),
         headerExtent: extent(header), footerExtent: extent(footer), source: noSource)
-    })
+    }, headersPinned: layout.sectionHeadersPinToVisibleBounds, footersPinned: layout.sectionFootersPinToVisibleBounds)
   }
 }

@@ -51,6 +51,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public var footerReferenceSize = CGSize.zero
   /// UIKit: `var sectionInset: UIEdgeInsets { get set }` (default all 0)
   public var sectionInset = UIEdgeInsets.zero
+  /// UIKit: `var sectionHeadersPinToVisibleBounds: Bool { get set }` (iOS 9, default false)
+  public var sectionHeadersPinToVisibleBounds = false
+  /// UIKit: `var sectionFootersPinToVisibleBounds: Bool { get set }` (iOS 9, default false)
+  public var sectionFootersPinToVisibleBounds = false
 
   /// UIKit: `init()`
   public override init() {

@@ -43,7 +43,7 @@ extension Checker {
       return lowerGroup(node, depth: depth, letName: letName, expanding: expanding).map(LayoutElement.group)
     case nil:
       let candidates = Schema.nodes.map(\.word) + lets.keys.sorted()
-        + ["inset", "spacing", "edges"]
+        + [ModifierKind.inset, .spacing, .edges].map(\.rawValue)
       diagnose(CheckDiagnostics.unknownElement(node.fullName, suggestion: Suggest.closest(to: node.fullName, in: candidates)), at: node.nameRange)
       return nil
     }
@@ -130,9 +130,10 @@ extension Checker {
       diagnose(CheckDiagnostics.groupNeedsAxis(), at: e.head.range, fixIts: [FixIt(replacing: .empty(at: e.head.range.end), with: ".horizontal")])
       return nil
     }
-    guard let axis = Axis(rawValue: v.text) else {
+    guard let axis = Axis(spelling: v.text) else {
+      let groups = Schema.nodes.map(\.word).filter { $0.hasPrefix(ElementKind.group.rawValue + ".") }
       diagnose(
-        CheckDiagnostics.unknownElement(e.fullName, suggestion: Suggest.closest(to: e.fullName, in: ["group.horizontal", "group.vertical"])),
+        CheckDiagnostics.unknownElement(e.fullName, suggestion: Suggest.closest(to: e.fullName, in: groups)),
         at: e.nameRange)
       return nil
     }
@@ -203,7 +204,7 @@ extension Checker {
       diagnose(CheckDiagnostics.countChildAxisReplaced(axis, count: count), at: at)
     }
     if !child.edges.isNone {
-      let at = syntax.modifiers.first { $0.keyword.text == "edges" }?.range ?? syntax.nameRange
+      let at = syntax.modifiers.first { ModifierKind(rawValue: $0.keyword.text) == .edges }?.range ?? syntax.nameRange
       diagnose(CheckDiagnostics.countChildEdges(), at: at)
     }
   }

@@ -12,11 +12,17 @@ extension Checker {
     var insets = EdgeInsets.zero
     var header = 0.0
     var footer = 0.0
+    var headerPin: FlowPin?
+    var footerPin: FlowPin?
     for m in uniqueModifiers(s.modifiers) {
       switch ModifierKind(rawValue: m.keyword.text) {
       case .inset?: insets = self.insets(m, flow: true) ?? insets
-      case .header?: header = flowSupplementaryExtent(m, scroll: scroll) ?? header
-      case .footer?: footer = flowSupplementaryExtent(m, scroll: scroll) ?? footer
+      case .header?:
+        let (extent, pin) = flowSupplementary(m, scroll: scroll)
+        (header, headerPin) = (extent ?? header, pin)
+      case .footer?:
+        let (extent, pin) = flowSupplementary(m, scroll: scroll)
+        (footer, footerPin) = (extent ?? footer, pin)
       case .spacing?:
         var fixIts: [FixIt] = []
         if s.arguments == nil, case .dimension(let d)? = m.value {
@@ -39,7 +45,26 @@ extension Checker {
     guard ok, !sizes.isEmpty else { return nil }
     return FlowSection(
       name: s.name?.text, items: sizes, lineSpacing: line, interitemSpacing: interitem, insets: insets,
-      headerExtent: header, footerExtent: footer, source: s.range)
+      headerExtent: header, footerExtent: footer, source: s.range, headerPin: headerPin, footerPin: footerPin)
+  }
+
+  /// F20: `sectionHeadersPinToVisibleBounds` and `sectionFootersPinToVisibleBounds` are set on the
+  /// layout, so the sections' headers (footers) must agree on `pinned:`; the first one says.
+  mutating func flowPinning(_ sections: [FlowSection]) -> (headers: Bool, footers: Bool) {
+    func agreed(_ kind: String, _ pins: [FlowPin]) -> Bool {
+      guard let first = pins.first else { return false }
+      for p in pins.dropFirst() where p.pinned != first.pinned {
+        // The fix-it makes this one agree with the first.
+        let fix = p.insertion.map { FixIt(replacing: $0, with: (p.insertionNeedsComma ? ", " : "") + "pinned: \(first.pinned)") }
+          ?? FixIt(replacing: p.source, with: "pinned: \(first.pinned)")
+        diagnose(
+          CheckDiagnostics.flowPinnedDiffers(kind, pinned: p.pinned), at: p.source,
+          notes: [CheckDiagnostics.flowPinnedDiffersNote(kind, pinned: first.pinned, at: first.source)],
+          fixIts: [fix])
+      }
+      return first.pinned
+    }
+    return (agreed("header", sections.compactMap(\.headerPin)), agreed("footer", sections.compactMap(\.footerPin)))
   }
 
   /// `line:` / `interitem:`: points, not negative.
@@ -53,11 +78,15 @@ extension Checker {
   }
 
   /// `header(h: 44pt)` scrolling vertically, `header(w: 44pt)` scrolling horizontally: the extent
-  /// along the scroll axis (F6); zero means no view.
-  mutating func flowSupplementaryExtent(_ m: Modifier, scroll: Axis) -> Double? {
+  /// along the scroll axis (F6), zero meaning no view; and its `pinned:` (F20).
+  mutating func flowSupplementary(_ m: Modifier, scroll: Axis) -> (extent: Double?, pin: FlowPin?) {
     let kind = m.keyword.text
     let expected = scroll == .vertical ? "h" : "w"
-    guard let (_, args) = modifierArguments(m, in: .flow, example: "\(kind)(\(expected): 44pt)") else { return nil }
+    guard let (list, args) = modifierArguments(m, in: .flow, example: "\(kind)(\(expected): 44pt)") else { return (nil, nil) }
+    let pin = args["pinned"].map { FlowPin(pinned: bool($0, label: "pinned") ?? false, source: $0.range) }
+      ?? FlowPin(
+        pinned: false, source: m.keyword.range, insertion: .empty(at: list.arguments.last?.range.end ?? list.range.start + 1),
+        insertionNeedsComma: !list.arguments.isEmpty)
     var extent: Double?
     for label in ["h", "w"] {
       guard let a = args[label] else { continue }
@@ -69,7 +98,7 @@ extension Checker {
       }
       extent = flowPoints(a.value, label: label, allowZero: true)
     }
-    return extent
+    return (extent, pin)
   }
 
   /// One item size of a flow section; `let`s expand as elsewhere.
@@ -115,7 +144,7 @@ extension Checker {
       diagnose(CheckDiagnostics.flowEstimated(), at: d.range, fixIts: [FixIt(replacing: t, with: "")])
       return nil
     }
-    if d.unit?.text != "pt", !(allowZero && n.isZero && d.unit == nil) {
+    if d.unit.flatMap({ SizeUnit(spelling: $0.text) }) != .pt, !(allowZero && n.isZero && d.unit == nil) {
       var fixIts: [FixIt] = []
       if d.unit == nil, d.denominator == nil { fixIts = [FixIt(replacing: d.range, with: text(d.range) + "pt")] }
       diagnose(CheckDiagnostics.flowNeedsPoints(text(d.range), label: label), at: d.range, fixIts: fixIts)

@@ -10,7 +10,7 @@ extension Checker {
   /// alignment lies on it. Also returns whether it follows the section's content insets.
   mutating func boundarySupplementary(_ m: Modifier, axis: Axis) -> (BoundarySupplementary, followsInsets: Bool?)? {
     let kindText = m.keyword.text
-    let kind: BoundarySupplementary.Kind = kindText == "header" ? .header : .footer
+    let kind: BoundarySupplementary.Kind = ModifierKind(rawValue: kindText) == .header ? .header : .footer
     let extent = axis == .vertical ? "h" : "w"
     guard let list = m.arguments else {
       diagnose(CheckDiagnostics.supplementaryNeedsSize(kindText, label: extent), at: m.range)
@@ -26,7 +26,7 @@ extension Checker {
     var alignment = kind == .header ? allowed[0] : allowed[1]
     if let a = args["align"] {
       let word = text(a.value.range)
-      if let value = BoundarySupplementary.Alignment(rawValue: word), allowed.contains(value) {
+      if let value = BoundarySupplementary.Alignment(spelling: word), allowed.contains(value) {
         alignment = value
       } else {
         diagnose(
@@ -37,13 +37,12 @@ extension Checker {
     }
     var follows: Bool?
     if let a = args["insets"] {
-      switch text(a.value.range) {
-      case "follow": follows = true
-      case "none": follows = false
-      default:
-        unknownWord(text(a.value.range), at: a.value.range, expected: "`follow` or `none`", among: Schema.insetReferences, synonyms: ["ignore": "none", "true": "follow", "false": "none"])
+      let word = text(a.value.range)
+      guard let reference = InsetReference(spelling: word) else {
+        unknownWord(word, at: a.value.range, expected: InsetReference.choices, among: InsetReference.spellings, synonyms: ["ignore": "none", "true": "follow", "false": "none"])
         return nil
       }
+      follows = reference.follows
     }
     let supplementary = BoundarySupplementary(
       kind: kind, size: size, alignment: alignment,
@@ -55,13 +54,11 @@ extension Checker {
 
   /// `true` / `false`.
   mutating func bool(_ a: Argument, label: String) -> Bool? {
-    switch text(a.value.range) {
-    case "true": return true
-    case "false": return false
-    default:
+    guard let word = BooleanWord(spelling: text(a.value.range)) else {
       diagnose(CheckDiagnostics.expectedBool(label, found: text(a.value.range)), at: a.value.range)
       return nil
     }
+    return word.value
   }
 
   /// `badge(w: 16pt, h: 16pt, anchor: top-trailing, dx: 0.5, dy: -0.5)`: bare offsets are
@@ -76,16 +73,11 @@ extension Checker {
     var anchor = Anchor(top: true, leading: false, bottom: false, trailing: true, offset: .fractional(x: 0, y: 0))
     if let a = args["anchor"] {
       let word = text(a.value.range)
-      let anchors = Schema.anchors
-      guard anchors.contains(word) else {
-        unknownWord(word, at: a.value.range, expected: "an anchor such as `top-trailing`", among: anchors, synonyms: ["right": "trailing", "left": "leading", "centre": "center", "middle": "center"])
+      guard let written = AnchorWord(spelling: word) else {
+        unknownWord(word, at: a.value.range, expected: "an anchor such as `\(AnchorWord.topTrailing.spelling)`", among: AnchorWord.spellings, synonyms: ["right": "trailing", "left": "leading", "centre": "center", "middle": "center"])
         return nil
       }
-      let parts = word.split(separator: "-")
-      anchor.top = parts.contains("top")
-      anchor.bottom = parts.contains("bottom")
-      anchor.leading = parts.contains("leading")
-      anchor.trailing = parts.contains("trailing")
+      (anchor.top, anchor.leading, anchor.bottom, anchor.trailing) = written.edges
     }
     var offsets: [(value: Double, points: Bool)] = []
     for label in ["dx", "dy"] {
@@ -95,7 +87,7 @@ extension Checker {
         diagnose(CheckDiagnostics.expectedPoints(.label(label), found: text(a.value.range)), at: a.value.range)
         return nil
       }
-      if let u = d.unit, u.text != "pt" {
+      if let u = d.unit, SizeUnit(spelling: u.text) != .pt {
         diagnose(CheckDiagnostics.unitNotAllowed(u.text, site: .label(label)), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
         return nil
       }
@@ -131,9 +123,8 @@ extension Checker {
       diagnose(CheckDiagnostics.modifierNeedsValue("scroll", example: "scroll continuous"), at: m.range)
       return nil
     }
-    guard let behavior = OrthogonalScrolling(rawValue: w.text) else {
-      let all = OrthogonalScrolling.allCases.map(\.rawValue)
-      unknownWord(w.text, at: w.range, expected: all.map { "`\($0)`" }.joined(separator: ", "), among: all, synonyms: ["groupPaging": "group-paging", "groupPagingCentered": "group-paging-centered"])
+    guard let behavior = OrthogonalScrolling(spelling: w.text) else {
+      unknownWord(w.text, at: w.range, expected: OrthogonalScrolling.choices, among: OrthogonalScrolling.spellings, synonyms: ["groupPaging": "group-paging", "groupPagingCentered": "group-paging-centered"])
       return nil
     }
     if layoutScroll == .horizontal {

@@ -50,12 +50,15 @@ extension Checker {
       return nil
     }
     guard let r = numberValue(d) else { return nil }
-    let unit = d.unit?.text
-    if let u = d.unit, !["pt", "w", "h"].contains(u.text) {
-      diagnose(CheckDiagnostics.unknownUnit(u.text, suggestion: Suggest.closest(to: u.text, in: ["pt", "w", "h"])), at: u.range)
-      return nil
+    var unit: SizeUnit?
+    if let u = d.unit {
+      guard let known = SizeUnit(spelling: u.text) else {
+        diagnose(CheckDiagnostics.unknownUnit(u.text, suggestion: Suggest.closest(to: u.text, in: SizeUnit.spellings)), at: u.range)
+        return nil
+      }
+      unit = known
     }
-    if let t = d.tilde, unit != "pt" {
+    if let t = d.tilde, unit != .pt {
       diagnose(CheckDiagnostics.estimatedNeedsPoints(), at: t)
       return nil
     }
@@ -64,12 +67,12 @@ extension Checker {
       return nil
     }
     switch unit {
-    case "pt":
+    case .pt?:
       if d.tilde != nil { diagnose(CheckDiagnostics.estimatedTreatedAsFinal(text(d.range)), at: d.range) }
       return d.tilde == nil ? .absolute(r.number) : .estimated(r.number)
-    case "w": return .fractionalWidth(r.number)
-    case "h": return .fractionalHeight(r.number)
-    default:
+    case .w?: return .fractionalWidth(r.number)
+    case .h?: return .fractionalHeight(r.number)
+    case nil:
       if r.exceedsOne {
         diagnose(
           CheckDiagnostics.bareNumberTooLarge(text(d.range), axis: axis), at: d.range,
@@ -92,13 +95,16 @@ extension Checker {
       diagnose(CheckDiagnostics.unitNotAllowed("~", site: site), at: t, fixIts: [FixIt(replacing: t, with: "")])
       return nil
     }
-    if let u = d.unit, u.text != "pt" {
-      if u.text == "w" || u.text == "h" {
+    if let u = d.unit {
+      switch SizeUnit(spelling: u.text) {
+      case .pt?: break
+      case .w?, .h?:
         diagnose(CheckDiagnostics.unitNotAllowed(u.text, site: site), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
-      } else {
-        diagnose(CheckDiagnostics.unknownUnit(u.text, suggestion: Suggest.closest(to: u.text, in: ["pt"])), at: u.range)
+        return nil
+      case nil:
+        diagnose(CheckDiagnostics.unknownUnit(u.text, suggestion: Suggest.closest(to: u.text, in: [SizeUnit.pt.spelling])), at: u.range)
+        return nil
       }
-      return nil
     }
     guard let r = numberValue(d) else { return nil }
     if d.denominator != nil {
@@ -160,16 +166,24 @@ extension Checker {
   /// `spacing N` | `spacing fixed N` | `spacing flexible N`.
   mutating func spacingValue(_ m: Modifier) -> Spacing? {
     switch m.value {
-    case .dimension?:
-      return points(m.value!, site: .modifier(.spacing)).map(Spacing.fixed)
+    case .dimension(let d)?:
+      return points(.dimension(d), site: .modifier(.spacing)).map(Spacing.fixed)
     case .spacing(let kind, let d?)?:
       guard let p = points(.dimension(d), site: .modifier(.spacing)) else { return nil }
-      return kind.text == "flexible" ? .flexible(p) : .fixed(p)
+      return Self.spacing(kind, p)
     case .spacing(_, nil)?, .missing?:
       return nil
-    default:
+    case .word?, nil:
       diagnose(CheckDiagnostics.modifierNeedsValue("spacing", example: "spacing 8` or `spacing flexible 8"), at: m.range)
       return nil
+    }
+  }
+
+  /// `flexible N` or `fixed N`: the parser admits no other word before the number.
+  static func spacing(_ kind: Identifier, _ p: Double) -> Spacing {
+    switch SpacingKind(spelling: kind.text) {
+    case .flexible?: .flexible(p)
+    case .fixed?, nil: .fixed(p)
     }
   }
 
@@ -182,7 +196,7 @@ extension Checker {
       case .dimension: return c.points(a.value, site: .modifier(.edges)).map(Spacing.fixed)
       case .spacing(let kind, let d?):
         guard let p = c.points(.dimension(d), site: .modifier(.edges)) else { return nil }
-        return kind.text == "flexible" ? .flexible(p) : .fixed(p)
+        return Checker.spacing(kind, p)
       case .spacing(_, nil), .missing: return nil
       case .word(let w):
         c.diagnose(CheckDiagnostics.expectedPoints(.modifier(.edges), found: w.text), at: w.range)

@@ -108,7 +108,7 @@ public struct Checker {
         sawSection = true
         let first = firstSection ?? s
         firstSection = first
-        if (s.keyword.text == "flow") != (kind == .flow) {
+        if (SectionKind(rawValue: s.keyword.text) == .flow) != (kind == .flow) {
           diagnose(
             CheckDiagnostics.mixedLayoutKinds(s.keyword.text, first: first.keyword.text), at: s.keyword.range,
             notes: [CheckDiagnostics.mixedLayoutKindsNote(first.keyword.text, at: first.keyword.range)])
@@ -126,7 +126,10 @@ public struct Checker {
       }
     }
     if !sawSection { diagnose(CheckDiagnostics.noSections(), at: .empty(at: 0)) }
-    if kind == .flow { return .flow(FlowLayoutModel(name: name, scrollDirection: scroll, sections: flowSections)) }
+    if kind == .flow {
+      let pins = flowPinning(flowSections)
+      return .flow(FlowLayoutModel(name: name, scrollDirection: scroll, sections: flowSections, headersPinned: pins.headers, footersPinned: pins.footers))
+    }
     return .compositional(LayoutModel(
       name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections,
       header: layoutHeader, footer: layoutFooter).numberingBadges())
@@ -135,11 +138,11 @@ public struct Checker {
   /// `vertical` / `horizontal`.
   mutating func axisWord(_ v: ValueSyntax) -> Axis? {
     guard case .word(let w) = v else {
-      diagnose(CheckDiagnostics.unknownWord(text(v.range), expected: "`vertical` or `horizontal`", suggestion: nil), at: v.range)
+      diagnose(CheckDiagnostics.unknownWord(text(v.range), expected: Axis.choices, suggestion: nil), at: v.range)
       return nil
     }
-    if let a = Axis(rawValue: w.text) { return a }
-    unknownWord(w.text, at: w.range, expected: "`vertical` or `horizontal`", among: ["vertical", "horizontal"])
+    if let a = Axis(spelling: w.text) { return a }
+    unknownWord(w.text, at: w.range, expected: Axis.choices, among: Axis.spellings)
     return nil
   }
 
@@ -240,7 +243,7 @@ public struct Checker {
       switch modifier {
       case .inset: insets = self.insets(m) ?? insets
       case .spacing:
-        if case .spacing(let kind, let v)? = m.value, kind.text == "flexible" {
+        if case .spacing(let kind, let v)? = m.value, SpacingKind(spelling: kind.text) == .flexible {
           diagnose(CheckDiagnostics.flexibleSectionSpacing(), at: kind.range, fixIts: [FixIt(replacing: SourceRange(kind.range.start, v?.range.start ?? kind.range.end), with: "")])
         } else if let v = spacingValue(m) {
           spacing = v.value

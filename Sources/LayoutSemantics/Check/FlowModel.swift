@@ -25,6 +25,19 @@ public struct FlowSection: Sendable, Hashable {
   public var headerExtent: Double
   public var footerExtent: Double
   public var source: SourceRange
+  /// What the section's `header` (`footer`) says of pinning, and where; nil: it has none.
+  public var headerPin: FlowPin? = nil
+  public var footerPin: FlowPin? = nil
+}
+
+/// A flow header's or footer's `pinned:` (false when not given) and the range that says it: the
+/// argument, or the modifier's keyword when it is not written. `insertion` is where a `pinned:`
+/// argument would go when there is none (after the last argument, with a comma when there is one).
+public struct FlowPin: Sendable, Hashable {
+  public var pinned: Bool
+  public var source: SourceRange
+  public var insertion: SourceRange? = nil
+  public var insertionNeedsComma = false
 }
 
 /// A whole flow layout.
@@ -32,6 +45,10 @@ public struct FlowLayoutModel: Sendable, Hashable {
   public var name: String
   public var scrollDirection: Axis
   public var sections: [FlowSection]
+  /// `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`: layout-wide in UIKit,
+  /// so every section that has a header (a footer) says the same.
+  public var headersPinned = false
+  public var footersPinned = false
 }
 
 /// A checked file: a compositional layout or a flow layout.

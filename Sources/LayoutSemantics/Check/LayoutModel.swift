@@ -5,7 +5,7 @@ import LayoutSource
 // placement diagnostics.
 
 /// The axis a group lays its children along, or a layout scrolls along.
-public enum Axis: String, Sendable, Hashable {
+public enum Axis: String, Sendable, Hashable, CaseIterable {
   case horizontal, vertical
   public var other: Axis { self == .horizontal ? .vertical : .horizontal }
   /// `width` or `height`: the length along this axis, as messages name it.

@@ -137,6 +137,13 @@ public enum CheckDiagnostics {
   public static func flowNeedsPoints(_ text: String, label: String) -> DiagnosticMessage {
     .init(id(), .error, "`\(label): \(text)` is not in points; flow layouts size everything in points (UIKit's flow layout has no sizes relative to the container)")
   }
+  public static func flowPinnedDiffers(_ kind: String, pinned: Bool) -> DiagnosticMessage {
+    let property = kind == "header" ? "sectionHeadersPinToVisibleBounds" : "sectionFootersPinToVisibleBounds"
+    return .init(id(), .error, "this \(kind) is \(pinned ? "pinned" : "not pinned") but an earlier section's is\(pinned ? " not" : ""): a flow layout pins every section's \(kind)s or none (`\(property)`); give every `\(kind)` the same `pinned:`")
+  }
+  public static func flowPinnedDiffersNote(_ kind: String, pinned: Bool, at first: SourceRange) -> DiagnosticNote {
+    DiagnosticNote("the first section's \(kind) is\(pinned ? "" : " not") pinned", at: first)
+  }
   public static func flowSpacing() -> DiagnosticMessage {
     .init(id(), .error, "a flow section's spacing goes in its arguments: `flow(line: N, interitem: N)`")
   }

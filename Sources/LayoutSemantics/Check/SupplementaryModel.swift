@@ -8,7 +8,7 @@ public struct BoundarySupplementary: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable { case header, footer }
   /// Where along the layout axis it sits: `.top`/`.bottom`, or `.leading`/`.trailing` when the
   /// section lays out horizontally. Other alignments are rejected: how UIKit places them has not been measured.
-  public enum Alignment: String, Sendable, Hashable {
+  public enum Alignment: String, Sendable, Hashable, CaseIterable {
     case top, bottom, leading, trailing
     /// At the start of the layout axis (`.top` or `.leading`).
     public var isLeading: Bool { self == .top || self == .leading }

@@ -1,6 +1,6 @@
 import LayoutSource
 
-/// Flow layouts (`UICollectionViewFlowLayout`) → frames, as F1–F19 in Grammar/semantics.md describe: the
+/// Flow layouts (`UICollectionViewFlowLayout`) → frames, as F1–F20 in Grammar/semantics.md describe: the
 /// uniform (grid) path and the general (line-breaking) path, header and footer placement, section
 /// stacking and origin rounding. Every step is Double arithmetic in the order the spec writes it.
 public enum FlowResolver {
@@ -9,7 +9,7 @@ public enum FlowResolver {
     let D = layoutDimension(model, options)
     var diags: [Diagnostic] = []
     for s in model.sections {
-      let metrics = Metrics(s, scroll: model.scrollDirection, D: D, options: options)
+      let metrics = Metrics(s, scroll: model.scrollDirection, D: D)
       var seen = Set<SourceRange>()
       for item in s.items where seen.insert(item.source).inserted {
         let m = model.scrollDirection == .vertical ? item.width : item.height
@@ -25,20 +25,26 @@ public enum FlowResolver {
   }
 
   public static func resolve(_ model: FlowLayoutModel, options: ResolveOptions) -> (ResolvedLayout, [Diagnostic]) {
+    let mirrors = options.rules.flowMirrorsInRightToLeft
+    let ltr = Mirroring.leftToRight(options, scroll: model.scrollDirection, mirrors: mirrors) { resolveLeftToRight(model, options: $0).0.contentWidth }
+    let (layout, diags) = resolveLeftToRight(model, options: ltr)
+    return (Mirroring.finish(layout, options, mirrors: mirrors), diags)
+  }
+
+  /// Every frame, laid out left to right (R4 mirrors them).
+  static func resolveLeftToRight(_ model: FlowLayoutModel, options: ResolveOptions) -> (ResolvedLayout, [Diagnostic]) {
     let diags = placementDiagnostics(model, options: options)
     let D = layoutDimension(model, options)
     let scroll = model.scrollDirection
-    let counts: [(declared: Int, count: Int)]
-    switch options.items {
-    case .each(let n): counts = model.sections.indices.map { ($0, n) }
-    case .list(let list): counts = list.enumerated().map { (min($0.offset, max(0, model.sections.count - 1)), $0.element) }
-    }
+    let counts = options.items.sections(declared: model.sections.count)
     var sections: [ResolvedSection] = []
     var origin = 0.0
     // F1: D = 0 produces no attributes and a zero content size.
-    if D > 0, !model.sections.isEmpty {
+    if D > 0 {
       for (i, c) in counts.enumerated() {
-        var r = section(model.sections[c.declared], count: c.count, origin: origin, scroll: scroll, D: D, options: options)
+        var r = section(
+          model.sections[c.declared], count: c.count, origin: origin, scroll: scroll, D: D,
+          pins: (model.headersPinned, model.footersPinned), options: options)
         r.index = i
         origin += r.length  // F10: no gap between sections
         sections.append(r)
@@ -61,11 +67,11 @@ public enum FlowResolver {
     var begin, end, before, after, U: Double
     var header, footer: Double
 
-    init(_ s: FlowSection, scroll: Axis, D: Double, options: ResolveOptions) {
+    init(_ s: FlowSection, scroll: Axis, D: Double) {
       let i = s.insets
       (begin, end, before, after) = scroll == .vertical
         ? (i.leading, i.trailing, i.top, i.bottom) : (i.top, i.bottom, i.leading, i.trailing)
-      U = D - begin - end
+      U = i.remaining(D, along: scroll.other)
       header = s.headerExtent
       footer = s.footerExtent
     }
@@ -81,77 +87,109 @@ public enum FlowResolver {
     var complete = false
   }
 
+  /// A section's item sizes along the scroll axis's other axis (`main`, the lines' direction) and
+  /// across it (`cross`), cycled over its items.
+  struct ItemSizes {
+    var sizes: [FlowItemSize]
+    var scroll: Axis
+    func main(_ i: Int) -> Double { scroll == .vertical ? sizes[i % sizes.count].width : sizes[i % sizes.count].height }
+    func cross(_ i: Int) -> Double { scroll == .vertical ? sizes[i % sizes.count].height : sizes[i % sizes.count].width }
+  }
+
+  /// Where each item of a section starts, in main/cross terms relative to the section's origin,
+  /// and where its content (before the trailing inset) ends across the lines.
+  struct Placement {
+    var mains: [Double]
+    var crosses: [Double]
+    var crossEnd: Double
+  }
+
   /// Lays out one section at `origin` along the scroll axis.
-  static func section(_ s: FlowSection, count n: Int, origin s0: Double, scroll: Axis, D: Double, options: ResolveOptions) -> ResolvedSection {
-    let k = Metrics(s, scroll: scroll, D: D, options: options)
-    let sizes = s.items
-    let p = sizes.count
-    func main(_ i: Int) -> Double { scroll == .vertical ? sizes[i % p].width : sizes[i % p].height }
-    func cross(_ i: Int) -> Double { scroll == .vertical ? sizes[i % p].height : sizes[i % p].width }
+  static func section(
+    _ s: FlowSection, count n: Int, origin s0: Double, scroll: Axis, D: Double, pins: (header: Bool, footer: Bool) = (false, false),
+    options: ResolveOptions
+  ) -> ResolvedSection {
+    let k = Metrics(s, scroll: scroll, D: D)
+    let sizes = ItemSizes(sizes: s.items, scroll: scroll)
 
     // F4: the uniform path when every item the section shows has exactly the same size.
-    let shown = sizes.prefix(min(n, p))
+    let shown = s.items.prefix(min(n, s.items.count))
     let uniform = n == 0 || shown.allSatisfy { $0.width == shown.first!.width && $0.height == shown.first!.height }
     // F13–F15: which spacing goes along a line (g) and between lines (λ).
     let swap = scroll == .horizontal && !uniform && options.rules.flowSwapSpacingOnHorizontalGeneralPath
     let g = swap ? s.lineSpacing : s.interitemSpacing
     let lambda = swap ? s.interitemSpacing : s.lineSpacing
 
-    let start = k.header + k.before
-    var mains = [Double](repeating: 0, count: n)
-    var crosses = [Double](repeating: 0, count: n)
-    var crossEnd = start
+    var p = Placement(mains: [Double](repeating: 0, count: n), crosses: [Double](repeating: 0, count: n), crossEnd: k.header + k.before)
     if n > 0 && uniform {
-      // F16: grid arithmetic.
-      let m = main(0)
-      let c = cross(0)
-      // perLine stays a Double: a tiny item can make it larger than any Int.
-      let perLine = max(1, ((g + k.U) / (g + m)).rounded(.down))
-      let m0: Double
-      let gap: Double
-      if perLine == 1 {
-        m0 = k.begin + (k.U - m) / 2
-        gap = g
-      } else {
-        m0 = k.begin
-        gap = (k.U - perLine * m) / (perLine - 1)
-      }
-      // Columns and lines as integers, exact because a line never holds more than n items here.
-      let columns = perLine >= Double(n) ? n : Int(perLine)
-      for i in 0..<n {
-        mains[i] = m0 + Double(i % columns) * (m + gap)
-        crosses[i] = start + Double(i / columns) * (c + lambda)
-      }
-      crossEnd = start + Double((n + columns - 1) / columns) * (c + lambda) - lambda
+      grid(n, sizes, k, g: g, lambda: lambda, into: &p)
     } else if n > 0 {
-      let lines = breakLines(n, U: k.U, g: g, mode: options.flowMode, rules: options.rules, main: main, cross: cross)
-      // F18–F19: place each line, stack the lines.
-      var lineStart = start
-      for line in lines {
-        var gap = g
-        var pos = k.begin
-        if line.complete && line.count == 1 {
-          gap = 0
-          pos = k.begin + max(0, (k.U - line.T) / 2)
-        } else if line.complete && line.count >= 2 {
-          gap = (k.U - line.T) / Double(line.count - 1)
-        }
-        for i in line.first..<(line.first + line.count) {
-          mains[i] = pos
-          crosses[i] = lineStart + (line.C - cross(i)) / 2
-          pos += main(i) + gap
-        }
-        lineStart += line.C + lambda
-      }
-      crossEnd = lines.isEmpty ? start : lineStart - lambda
+      lines(n, sizes, k, g: g, lambda: lambda, options: options, into: &p)
     }
     // F5, F11: the trailing inset, then the footer.
     let keepsInsets = n > 0 || options.rules.flowEmptySectionKeepsInsets
-    if !keepsInsets { crossEnd = k.header }
-    crossEnd += keepsInsets ? k.after : 0
-    let extent = crossEnd + k.footer
+    if !keepsInsets { p.crossEnd = k.header }
+    p.crossEnd += keepsInsets ? k.after : 0
+    return frames(s, p, count: n, sizes, k, origin: s0, scroll: scroll, D: D, pins: pins, options: options)
+  }
 
-    // R1: origins rounded to the pixel grid after the section origin is added.
+  /// F16: the uniform path's grid arithmetic, from `p.crossEnd` (the content's start).
+  static func grid(_ n: Int, _ sizes: ItemSizes, _ k: Metrics, g: Double, lambda: Double, into p: inout Placement) {
+    let start = p.crossEnd
+    let m = sizes.main(0)
+    let c = sizes.cross(0)
+    // perLine stays a Double: a tiny item can make it larger than any Int.
+    let perLine = max(1, ((g + k.U) / (g + m)).rounded(.down))
+    let m0: Double
+    let gap: Double
+    if perLine == 1 {
+      m0 = k.begin + Slack.centring(m, in: k.U)
+      gap = g
+    } else {
+      m0 = k.begin
+      gap = (k.U - perLine * m) / (perLine - 1)
+    }
+    // Columns and lines as integers, exact because a line never holds more than n items here.
+    let columns = perLine >= Double(n) ? n : Int(perLine)
+    for i in 0..<n {
+      p.mains[i] = m0 + Double(i % columns) * (m + gap)
+      p.crosses[i] = start + Double(i / columns) * (c + lambda)
+    }
+    p.crossEnd = start + Double((n + columns - 1) / columns) * (c + lambda) - lambda
+  }
+
+  /// F17–F19: the general path: break the items into lines, place each line, stack the lines from
+  /// `p.crossEnd` (the content's start).
+  static func lines(_ n: Int, _ sizes: ItemSizes, _ k: Metrics, g: Double, lambda: Double, options: ResolveOptions, into p: inout Placement) {
+    let start = p.crossEnd
+    let lines = breakLines(n, U: k.U, g: g, mode: options.flowMode, rules: options.rules, main: sizes.main, cross: sizes.cross)
+    var lineStart = start
+    for line in lines {
+      var gap = g
+      var pos = k.begin
+      if line.complete && line.count == 1 {
+        gap = 0
+        pos = k.begin + max(0, Slack.centring(line.T, in: k.U))
+      } else if line.complete && line.count >= 2 {
+        gap = (k.U - line.T) / Double(line.count - 1)
+      }
+      for i in line.first..<(line.first + line.count) {
+        p.mains[i] = pos
+        p.crosses[i] = lineStart + Slack.centring(sizes.cross(i), in: line.C)
+        pos += sizes.main(i) + gap
+      }
+      lineStart += line.C + lambda
+    }
+    p.crossEnd = lines.isEmpty ? start : lineStart - lambda
+  }
+
+  /// R1, F6–F8, F20: the section's frames from its placement, origins rounded to the pixel grid
+  /// after the section origin `s0` is added; the header and footer span the whole main axis,
+  /// ignoring the main-axis insets, and pinned ones are placed for `--visible`.
+  static func frames(
+    _ s: FlowSection, _ p: Placement, count n: Int, _ sizes: ItemSizes, _ k: Metrics, origin s0: Double, scroll: Axis, D: Double,
+    pins: (header: Bool, footer: Bool), options: ResolveOptions
+  ) -> ResolvedSection {
     let scale = options.scale
     func round(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
     func frame(main: Double, cross: Double, m: Double, c: Double) -> Rect {
@@ -161,13 +199,21 @@ public enum FlowResolver {
     }
     var items: [Rect] = []
     items.reserveCapacity(n)
-    for i in 0..<n { items.append(frame(main: mains[i], cross: crosses[i], m: main(i), c: cross(i))) }
-    // F6–F8: header and footer span the whole main axis, ignoring the main-axis insets.
+    for i in 0..<n { items.append(frame(main: p.mains[i], cross: p.crosses[i], m: sizes.main(i), c: sizes.cross(i))) }
+    // F6–F8: header and footer span the whole main axis, ignoring the main-axis insets. F20:
+    // pinned ones are placed for --visible, relative to the section's origin.
+    var headerCross = 0.0
+    var footerCross = p.crossEnd
+    if let v = options.visible {
+      let end = options.rules.flowPinnedClampIncludesFooter ? p.crossEnd + k.footer : p.crossEnd
+      if pins.header { headerCross = Pinning.header(at: s0, extent: k.header, visible: v, contentEnd: s0 + end) - s0 }
+      if pins.footer { footerCross = Pinning.footer(at: s0 + p.crossEnd, extent: k.footer, visible: v, contentStart: s0 + k.header) - s0 }
+    }
     var supplementaries: [SupplementaryFrame] = []
-    if k.header > 0 { supplementaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: frame(main: 0, cross: 0, m: D, c: k.header), zIndex: 0)) }
-    if k.footer > 0 { supplementaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: frame(main: 0, cross: crossEnd, m: D, c: k.footer), zIndex: 0)) }
+    if k.header > 0 { supplementaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: frame(main: 0, cross: headerCross, m: D, c: k.header), zIndex: 0)) }
+    if k.footer > 0 { supplementaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: frame(main: 0, cross: footerCross, m: D, c: k.footer), zIndex: 0)) }
     return ResolvedSection(
-      index: 0, name: s.name, items: items, supplementaries: supplementaries, groups: [], start: s0, length: extent)
+      index: 0, name: s.name, items: items, supplementaries: supplementaries, groups: [], start: s0, length: p.crossEnd + k.footer)
   }
 
   /// F17: line breaking with the fit test `m <= remaining`, and which lines are complete.

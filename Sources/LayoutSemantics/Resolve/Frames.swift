@@ -23,6 +23,15 @@ public struct GroupFrame: Sendable, Hashable {
   /// Index (in the template) of the group's first leaf; a partial repetition keeps groups whose
   /// first leaf it places.
   var firstLeaf: Int
+  /// The layout-wide index of the first item of the repetition the group belongs to (tiled
+  /// groups; 0 in a template).
+  var repetitionStart = 0
+
+  /// Whether a repetition's groups are tiled when only those of the repetitions that start among
+  /// the first `firstItems` items are (nil: all).
+  static func isTiled(repetitionStart: Int, forFirstItems firstItems: Int?) -> Bool {
+    firstItems.map { repetitionStart < $0 } ?? true
+  }
 }
 
 /// A supplementary view's frame: a `header`, a `footer` or a `badge`.
@@ -85,67 +94,23 @@ public struct ResolvedLayout: Sendable {
   public var sections: [ResolvedSection]
   /// The layout-wide header and footer.
   public var supplementaries: [SupplementaryFrame] = []
+  /// The direction the frames are laid out in (right to left: mirrored, R4).
+  public var direction: LayoutDirection = .leftToRight
 }
 
-/// How many items each section gets, as a data source would say.
-public enum ItemCounts: Sendable, Hashable {
-  /// Every declared section gets this many items.
-  case each(Int)
-  /// Section i gets counts[i]; sections past the declared ones reuse the last declared section,
-  /// as `UICollectionViewCompositionalLayout(section:)` does.
-  case list([Int])
-
-  /// The items a layout of `sections` declared sections gets, in all (saturating, never trapping).
-  public func total(declaredSections sections: Int) -> Int {
-    switch self {
-    case .each(let n): n.multipliedReportingOverflow(by: sections).overflow ? .max : n * sections
-    case .list(let list): list.reduce(0) { $0.addingReportingOverflow($1).overflow ? .max : $0 + $1 }
+extension ResolvedLayout {
+  /// This layout with the group frames `ResolveOptions.includeGroups` and `groupsForFirstItems`
+  /// would have tiled, out of those it was tiled with: none, all, or those of the repetitions that
+  /// start among the first `firstItems` items.
+  public func keepingGroups(_ included: Bool, forFirstItems firstItems: Int?) -> ResolvedLayout {
+    var layout = self
+    for i in layout.sections.indices {
+      if !included {
+        layout.sections[i].groups = []
+      } else if firstItems != nil {
+        layout.sections[i].groups.removeAll { !GroupFrame.isTiled(repetitionStart: $0.repetitionStart, forFirstItems: firstItems) }
+      }
     }
-  }
-}
-
-/// The container and everything else the resolver needs.
-public struct ResolveOptions: Sendable {
-  public var width: Double
-  public var height: Double
-  public var scale: Double
-  /// The requested UIKit behaviour; nil means the newest for the layout's kind.
-  public var mode: UIKitMode?
-  public var items: ItemCounts
-  /// Also tile group frames (for the SVG picture).
-  public var includeGroups: Bool
-  /// With `includeGroups`: tile only the groups of repetitions that start among the first this
-  /// many items of the layout (sections in order), the most a picture draws. Nil: every group.
-  public var groupsForFirstItems: Int? = nil
-  /// The visible range along the scroll axis, in content coordinates (`--visible START..END`):
-  /// pinned headers and footers are placed as UIKit shows them at that scroll position. Nil: at
-  /// rest.
-  public var visible: ClosedRange<Double>? = nil
-  public var rules: Rules
-  /// When set, the resolver records what each written `w:` / `h:` resolved to (the language
-  /// server's hover). Nil, the default, records nothing.
-  public var dimensionRecorder: DimensionRecorder? = nil
-
-  public init(
-    width: Double = 390, height: Double = 844, scale: Double = 3, mode: UIKitMode? = nil,
-    items: ItemCounts = .each(10), includeGroups: Bool = false, rules: Rules = .standard
-  ) {
-    self.width = width
-    self.height = height
-    self.scale = scale
-    self.mode = mode
-    self.items = items
-    self.includeGroups = includeGroups
-    self.rules = rules
-  }
-
-  /// The compositional behaviour to reproduce.
-  var compositionalMode: UIKitMode { mode == .ios14 ? .ios14 : .ios17 }
-  /// The flow behaviour to reproduce.
-  var flowMode: UIKitMode { mode == .ios10 ? .ios10 : .ios26 }
-
-  /// `390×844 @3x`, as placement diagnostics name the size.
-  public var sizeDescription: String {
-    "\(JSONText.number(width))×\(JSONText.number(height)) @\(JSONText.number(scale))x"
+    return layout
   }
 }

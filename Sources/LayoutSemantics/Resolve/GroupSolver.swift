@@ -8,9 +8,7 @@ struct Container {
 
   func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
   /// Size minus insets along `axis`, in the order UIKit subtracts them.
-  func effective(_ axis: Axis) -> Double {
-    axis == .horizontal ? width - insets.leading - insets.trailing : height - insets.top - insets.bottom
-  }
+  func effective(_ axis: Axis) -> Double { insets.remaining(length(axis), along: axis) }
 }
 
 /// A solved group: its leaves' frames (and nested groups' frames) relative to the group's origin.
@@ -36,8 +34,6 @@ struct GroupSolver {
   let mode: UIKitMode
   let rules: Rules
   let sizeText: String
-  /// Where written dimensions' resolutions go, when the caller asked for them.
-  let recorder: DimensionRecorder?
   var diagnostics: [Diagnostic] = []
   /// Set when a limit was hit; the section is not resolved.
   var failed = false
@@ -47,7 +43,6 @@ struct GroupSolver {
     mode = options.compositionalMode
     rules = options.rules
     sizeText = options.sizeDescription
-    recorder = options.dimensionRecorder
   }
 
   // MARK: - Dimensions (D1–D6)
@@ -65,27 +60,8 @@ struct GroupSolver {
     }
   }
 
-  /// `refining`: the container of this slot's first pass, when this is its spacing retry (G5); the
-  /// retry's value then replaces the first pass's in the recorder.
-  func resolve(_ s: LayoutSize, in c: Container, refining first: Container? = nil) -> (w: Double, h: Double) {
-    let size = (w: resolve(s.width, in: c), h: resolve(s.height, in: c))
-    if let recorder {
-      for (d, source, value) in [(s.width, s.widthSource, size.w), (s.height, s.heightSource, size.h)] {
-        guard let source else { continue }
-        let previous = first.map { recorded(d, resolve(d, in: $0), in: $0) }
-        recorder.record(recorded(d, value, in: c), at: source, replacing: previous)
-      }
-    }
-    return size
-  }
-
-  /// What the recorder keeps for `d` resolved to `value` in `c`.
-  func recorded(_ d: Dimension, _ value: Double, in c: Container) -> DimensionResolution {
-    switch d {
-    case .absolute, .estimated: DimensionResolution(dimension: d, containerAxis: nil, containerLength: nil, value: value)
-    case .fractionalWidth: DimensionResolution(dimension: d, containerAxis: .horizontal, containerLength: c.effective(.horizontal), value: value)
-    case .fractionalHeight: DimensionResolution(dimension: d, containerAxis: .vertical, containerLength: c.effective(.vertical), value: value)
-    }
+  func resolve(_ s: LayoutSize, in c: Container) -> (w: Double, h: Double) {
+    (w: resolve(s.width, in: c), h: resolve(s.height, in: c))
   }
 
   /// C5 [L]: insets in (0, threshold) are fractions of the size on their axis.
@@ -94,33 +70,52 @@ struct GroupSolver {
     return EdgeInsets(top: f(i.top, height), leading: f(i.leading, width), bottom: f(i.bottom, height), trailing: f(i.trailing, width))
   }
 
-  /// A slot whose width or height is a fraction of the group's own axis (G1, G5).
-  static func axisDependent(_ s: LayoutSize, _ axis: Axis) -> Bool {
-    s.isFraction(of: axis)
-  }
-
   mutating func diagnose(_ m: DiagnosticMessage, at r: SourceRange) {
     diagnostics.append(Diagnostic(m, at: r))
   }
 
   // MARK: - Groups (G1–G12)
 
-  private struct Slot {
+  struct Slot {
     var element: LayoutElement
     var w: Double
     var h: Double
     func along(_ a: Axis) -> Double { a == .horizontal ? w : h }
   }
 
+  /// The container inside `g` at its resolved size: the size minus its content insets.
+  func innerContainer(_ g: LayoutGroup, width: Double, height: Double) -> Container {
+    Container(width: width, height: height, insets: effectiveInsets(g.insets, width: width, height: height))
+  }
+
   /// Solves `g` at its resolved size into leaf frames relative to its origin; nil on a limit.
   mutating func solve(_ g: LayoutGroup, width: Double, height: Double, depth: Int) -> Template? {
     if failed { return nil }
     let axis = g.axis
-    let inner = Container(width: width, height: height, insets: effectiveInsets(g.insets, width: width, height: height))
+    let inner = innerContainer(g, width: width, height: height)
     let L = inner.effective(axis)
     let cross = inner.effective(axis.other)
     let s = g.interItemSpacing?.value ?? 0
     checkEstimatedParent(g)
+    guard let slots = slots(of: g, in: inner)?.slots else { return nil }
+
+    if case .repeating(let child, let n) = g.kind, let first = slots.first {
+      let needs = Double(n) * first.along(axis) + s * Double(n - 1)
+        + Double(n) * ((child.edges.lead(axis)?.value ?? 0) + (child.edges.trail(axis)?.value ?? 0))
+      if needs > L + rules.fitTolerance {
+        diagnose(PlacementDiagnostics.repeatOverflow(n, needs: needs, has: L, at: sizeText), at: g.kindSource ?? g.source)
+      }
+    }
+    return arrange(slots, group: g, inner: inner, L: L, cross: cross, s: s, depth: depth)
+  }
+
+  /// `g`'s slots inside `inner`: the first pass (G1–G3), then the spacing retry (G5); and the
+  /// container their sizes were last resolved in. Nil on a limit.
+  mutating func slots(of g: LayoutGroup, in inner: Container) -> (slots: [Slot], container: Container)? {
+    let axis = g.axis
+    let L = inner.effective(axis)
+    let cross = inner.effective(axis.other)
+    let s = g.interItemSpacing?.value ?? 0
 
     // First pass (G1–G3).
     var slots: [Slot] = []
@@ -140,26 +135,19 @@ struct GroupSolver {
     }
 
     // Spacing retry (G5).
-    if retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { GroupSolver.axisDependent($0.element.size, axis) }) {
-      let reduced = L - s * Double(slots.count - 1)
-      let retry = axis == .horizontal
-        ? Container(width: reduced, height: cross, insets: .zero)
-        : Container(width: cross, height: reduced, insets: .zero)
-      for i in slots.indices {
-        let size = resolve(slots[i].element.size, in: retry, refining: inner)
-        slots[i].w = size.w
-        slots[i].h = size.h
-      }
+    guard retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { $0.element.size.isFraction(of: axis) }) else {
+      return (slots, inner)
     }
-
-    if case .repeating(let child, let n) = g.kind, let first = slots.first {
-      let needs = Double(n) * first.along(axis) + s * Double(n - 1)
-        + Double(n) * ((child.edges.lead(axis)?.value ?? 0) + (child.edges.trail(axis)?.value ?? 0))
-      if needs > L + rules.fitTolerance {
-        diagnose(PlacementDiagnostics.repeatOverflow(n, needs: needs, has: L, at: sizeText), at: g.kindSource ?? g.source)
-      }
+    let reduced = L - s * Double(slots.count - 1)
+    let retry = axis == .horizontal
+      ? Container(width: reduced, height: cross, insets: .zero)
+      : Container(width: cross, height: reduced, insets: .zero)
+    for i in slots.indices {
+      let size = resolve(slots[i].element.size, in: retry)
+      slots[i].w = size.w
+      slots[i].h = size.h
     }
-    return arrange(slots, group: g, inner: inner, L: L, cross: cross, s: s, depth: depth)
+    return (slots, retry)
   }
 
   /// The fill kind (G1): children cyclically until the next one does not fit.
@@ -174,7 +162,7 @@ struct GroupSolver {
       let size = resolve(cand.size, in: inner)
       let along = axis == .horizontal ? size.w : size.h
       var next = remaining
-      if !slots.isEmpty && !GroupSolver.axisDependent(cand.size, axis) { next -= s }
+      if !slots.isEmpty && !cand.size.isFraction(of: axis) { next -= s }
       next -= along + (cand.edges.lead(axis)?.value ?? 0) + (cand.edges.trail(axis)?.value ?? 0)
       if !slots.isEmpty && next < -rules.fitTolerance { break }
       if slots.isEmpty && next < -rules.fitTolerance {
@@ -217,8 +205,7 @@ struct GroupSolver {
       if e.trail(axis)?.isFlexible == true { flex += 1 }
       used += slot.along(axis) + (e.lead(axis)?.value ?? 0) + (e.trail(axis)?.value ?? 0)
     }
-    var slack = flex > 0 ? (L - used) / Double(flex) : 0
-    if rules.clampNegativeSlack, slack < 0 { slack = 0 }
+    let slack = Slack.share(L - used, among: flex, rules: rules)
 
     var template = Template()
     var pos = inner.insets.lead(axis)
@@ -231,13 +218,9 @@ struct GroupSolver {
       if i != slots.count - 1 { pos += s + (interFlexible ? slack : 0) }
 
       // Across (G6): each slot on its own, leading/top-aligned unless its edges say otherwise.
-      let crossSize = other == .horizontal ? slot.w : slot.h
-      let cl = e.lead(other)
-      let ct = e.trail(other)
-      let crossFlex = (cl?.isFlexible == true ? 1 : 0) + (ct?.isFlexible == true ? 1 : 0)
-      var crossSlack = crossFlex > 0 ? (cross - crossSize - (cl?.value ?? 0) - (ct?.value ?? 0)) / Double(crossFlex) : 0
-      if rules.clampNegativeSlack, crossSlack < 0 { crossSlack = 0 }
-      let acrossOrigin = inner.insets.lead(other) + (cl?.value ?? 0) + (cl?.isFlexible == true ? crossSlack : 0)
+      let acrossOrigin = Slack.crossOrigin(
+        other == .horizontal ? slot.w : slot.h, from: inner.insets.lead(other), available: cross,
+        lead: e.lead(other), trail: e.trail(other), rules: rules)
 
       let x = axis == .horizontal ? alongOrigin : acrossOrigin
       let y = axis == .horizontal ? acrossOrigin : alongOrigin
@@ -264,22 +247,30 @@ struct GroupSolver {
           failed = true
           return nil
         }
-        let base = template.leaves.count
-        template.groups.append(GroupFrame(depth: depth + 1, frame: Rect(x: x, y: y, width: slot.w, height: slot.h), firstLeaf: base))
-        for gf in inside.groups {
-          template.groups.append(GroupFrame(depth: gf.depth, frame: gf.frame.offsetBy(x, y), firstLeaf: base + gf.firstLeaf))
-        }
-        for leaf in inside.leaves { template.leaves.append(leaf.offsetBy(x, y)) }
-        let host = contentRect(nested, Rect(x: x, y: y, width: slot.w, height: slot.h))
-        for b in nested.supplementaries {
-          template.badges.append(TemplateBadge(kind: b.kind, frame: badgeFrame(b, host: host), onGroup: true, leaf: base))
-        }
-        for b in inside.badges {
-          template.badges.append(TemplateBadge(kind: b.kind, frame: b.frame.offsetBy(x, y), onGroup: b.onGroup, leaf: base + b.leaf))
-        }
+        placeNested(inside, of: nested, at: Rect(x: x, y: y, width: slot.w, height: slot.h), depth: depth + 1, into: &template)
       }
     }
     return template
+  }
+
+  /// G4, G10: a nested group's solved template `inside`, placed at `frame` in its parent's
+  /// `template`: its own frame, its groups, leaves and badges moved by the frame's origin, and the
+  /// badges on the group itself (X2).
+  private mutating func placeNested(_ inside: Template, of nested: LayoutGroup, at frame: Rect, depth: Int, into template: inout Template) {
+    let (x, y) = (frame.x, frame.y)
+    let base = template.leaves.count
+    template.groups.append(GroupFrame(depth: depth, frame: frame, firstLeaf: base))
+    for gf in inside.groups {
+      template.groups.append(GroupFrame(depth: gf.depth, frame: gf.frame.offsetBy(x, y), firstLeaf: base + gf.firstLeaf))
+    }
+    for leaf in inside.leaves { template.leaves.append(leaf.offsetBy(x, y)) }
+    let host = contentRect(nested, frame)
+    for b in nested.supplementaries {
+      template.badges.append(TemplateBadge(kind: b.kind, frame: badgeFrame(b, host: host), onGroup: true, leaf: base))
+    }
+    for b in inside.badges {
+      template.badges.append(TemplateBadge(kind: b.kind, frame: b.frame.offsetBy(x, y), onGroup: b.onGroup, leaf: base + b.leaf))
+    }
   }
 
   private func isFill(_ g: LayoutGroup) -> Bool {
@@ -289,14 +280,13 @@ struct GroupSolver {
 
   /// X2: a group's host frame for its supplementaries is its frame minus its content insets.
   func contentRect(_ g: LayoutGroup, _ frame: Rect) -> Rect {
-    let i = effectiveInsets(g.insets, width: frame.width, height: frame.height)
-    return Rect(x: frame.x + i.leading, y: frame.y + i.top, width: frame.width - i.leading - i.trailing, height: frame.height - i.top - i.bottom)
+    frame.inset(by: effectiveInsets(g.insets, width: frame.width, height: frame.height))
   }
 
   /// X1, X3: a supplementary's size resolves against its host frame (then floors, D4); on each
   /// axis it sits at the host's lead edge, its trail edge, or its middle, then moves by its offset.
   mutating func badgeFrame(_ b: ItemSupplementary, host: Rect) -> Rect {
-    let size = resolve(b.size, in: Container(width: host.width, height: host.height, insets: .zero))
+    let size = resolve(b.size, in: GroupSolver.badgeContainer(host))
     if size.w > host.width || size.h > host.height {
       diagnose(PlacementDiagnostics.badgeLargerThanHost(size.w, size.h, host: host.width, host.height, at: sizeText), at: b.source)
     }
@@ -316,12 +306,22 @@ struct GroupSolver {
     return Rect(x: x, y: y, width: size.w, height: size.h)
   }
 
+  /// X1: a supplementary's size resolves in its host frame.
+  static func badgeContainer(_ host: Rect) -> Container {
+    Container(width: host.width, height: host.height, insets: .zero)
+  }
+
   /// G8: the slot minus the item's content insets, which are ignored on an estimated axis.
-  private mutating func leafFrame(_ item: LayoutItem, x: Double, y: Double, w: Double, h: Double) -> Rect {
-    var i = effectiveInsets(item.insets, width: w, height: h)
+  func leafRect(_ item: LayoutItem, _ slot: Rect) -> Rect {
+    var i = effectiveInsets(item.insets, width: slot.width, height: slot.height)
     if item.size.width.isEstimated { i.leading = 0; i.trailing = 0 }
     if item.size.height.isEstimated { i.top = 0; i.bottom = 0 }
-    let frame = Rect(x: x + i.leading, y: y + i.top, width: w - i.leading - i.trailing, height: h - i.top - i.bottom)
+    return slot.inset(by: i)
+  }
+
+  /// `leafRect`, diagnosed when the insets leave it empty.
+  private mutating func leafFrame(_ item: LayoutItem, x: Double, y: Double, w: Double, h: Double) -> Rect {
+    let frame = leafRect(item, Rect(x: x, y: y, width: w, height: h))
     if frame.width <= 0 || frame.height <= 0 {
       diagnose(PlacementDiagnostics.emptyAfterInsets(frame.width, frame.height, at: sizeText), at: item.source)
     }

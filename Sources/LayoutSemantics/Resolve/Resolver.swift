@@ -41,54 +41,62 @@ public enum Resolver {
     }
   }
 
-  /// Every frame; nil when a limit stopped a template (the diagnostics say which).
+  /// Every frame; nil when a limit stopped a template (the diagnostics say which). Right to left
+  /// mirrors them (G11).
   public static func resolve(_ model: LayoutModel, options: ResolveOptions) -> (ResolvedLayout?, [Diagnostic]) {
+    let ltr = Mirroring.leftToRight(options, scroll: model.scrollDirection, mirrors: true) { resolveLeftToRight(model, options: $0).0?.contentWidth }
+    let (layout, diags) = resolveLeftToRight(model, options: ltr)
+    return (layout.map { Mirroring.finish($0, options, mirrors: true) }, diags)
+  }
+
+  /// Every frame, laid out left to right.
+  static func resolveLeftToRight(_ model: LayoutModel, options: ResolveOptions) -> (ResolvedLayout?, [Diagnostic]) {
     let (solved, diags) = templates(model, options: options)
     guard let templates = solved, !diags.hasErrors else { return (nil, diags) }
 
-    let counts: [(declared: Int, count: Int)]
-    switch options.items {
-    case .each(let n): counts = model.sections.indices.map { ($0, n) }
-    case .list(let list): counts = list.enumerated().map { (min($0.offset, max(0, model.sections.count - 1)), $0.element) }
-    }
+    let counts = options.items.sections(declared: model.sections.count)
     let scroll = model.scrollDirection
     // S7 [L]: layout-wide headers and footers before the first section and after the last.
     let global = options.rules.globalBoundarySupplementaries
       ? [model.header, model.footer].compactMap { $0 }.map { ($0, boundary($0, follows: false, insets: .zero, scroll: scroll, options: options)) }
       : []
-    if options.includeGroups, options.groupsForFirstItems == nil, let first = model.sections.first {
-      // `--groups` lists every group frame: refuse before tiling more than a build may hold.
-      let frames = counts.reduce(0.0) { sum, c in
-        let t = templates[c.declared]
-        let k = max(1, t.template.leaves.count)
-        return sum + Double((c.count + k - 1) / k) * Double(1 + t.template.groups.count)
-      }
-      if frames > Double(Limits.maxGroupFrames) {
-        return (nil, diags + [Diagnostic(PlacementDiagnostics.tooManyGroupFrames(
-          frames, limit: Limits.maxGroupFrames, at: options.sizeDescription), at: first.source)])
-      }
+    if let tooMany = tooManyGroupFrames(model, templates, counts: counts, options: options) {
+      return (nil, diags + [tooMany])
     }
-    var start = global.filter { $0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
+    var start = extent(global, leading: true)
     var sections: [ResolvedSection] = []
     var itemsBefore = 0
-    for (i, c) in counts.enumerated() where !model.sections.isEmpty {
+    for (i, c) in counts.enumerated() {
       if i > 0 { start += model.interSectionSpacing }
-      let groupBudget = options.groupsForFirstItems.map { max(0, $0 - itemsBefore) }
-      itemsBefore += c.count
       var r = tile(
         model.sections[c.declared], templates[c.declared], count: c.count, start: start, scroll: scroll,
-        groupBudget: groupBudget, options: options)
+        itemsBefore: itemsBefore, options: options)
+      itemsBefore += c.count
       r.index = i
       start += r.length
       sections.append(r)
     }
-    start += global.filter { !$0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
+    start += extent(global, leading: false)
     let layoutSupplementaries = place(global, start: 0, end: start, scroll: scroll, options: options)
     let layout = ResolvedLayout(
       name: model.name, mode: options.compositionalMode, scrollDirection: scroll, width: options.width, height: options.height,
       scale: options.scale, contentWidth: scroll == .vertical ? options.width : start,
       contentHeight: scroll == .vertical ? start : options.height, sections: sections, supplementaries: layoutSupplementaries)
     return (layout, diags)
+  }
+
+  /// `--groups` lists every group frame: refuse before tiling more than a build may hold.
+  static func tooManyGroupFrames(
+    _ model: LayoutModel, _ templates: [SectionTemplate], counts: [(declared: Int, count: Int)], options: ResolveOptions
+  ) -> Diagnostic? {
+    guard options.includeGroups, options.groupsForFirstItems == nil, let first = model.sections.first else { return nil }
+    let frames = counts.reduce(0.0) { sum, c in
+      let t = templates[c.declared]
+      return sum + Double(Repetitions.count(c.count, leaves: max(1, t.template.leaves.count))) * Double(1 + t.template.groups.count)
+    }
+    guard frames > Double(Limits.maxGroupFrames) else { return nil }
+    return Diagnostic(PlacementDiagnostics.tooManyGroupFrames(
+      frames, limit: Limits.maxGroupFrames, at: options.sizeDescription), at: first.source)
   }
 
   // MARK: - Per section
@@ -104,8 +112,7 @@ public enum Resolver {
 
   /// C2/C3 (transposed when scrolling horizontally): the section container, then the group solved once.
   static func template(for s: LayoutSection, model: LayoutModel, options: ResolveOptions, solver: inout GroupSolver) -> SectionTemplate? {
-    let insets = sectionContainerInsets(s, scroll: model.scrollDirection, rules: options.rules)
-    let container = Container(width: options.width, height: options.height, insets: insets)
+    let container = sectionContainer(s, scroll: model.scrollDirection, options: options)
     // Adaptivity: the container's effective content width is the collection view's width.
     let group = s.group(forWidth: options.width)
     let size = solver.resolve(group.size, in: container)
@@ -113,15 +120,20 @@ public enum Resolver {
     return SectionTemplate(template: t, group: group, width: size.w, height: size.h)
   }
 
+  /// C2/C3: the container a section's top-level group is resolved in.
+  static func sectionContainer(_ s: LayoutSection, scroll: Axis, options: ResolveOptions) -> Container {
+    Container(width: options.width, height: options.height, insets: sectionContainerInsets(s, scroll: scroll, rules: options.rules))
+  }
+
   /// C2/C3, transposed when scrolling horizontally: the insets of the container a section's
   /// top-level group is resolved in — the section's insets across its layout axis only. An
   /// orthogonal section adds its insets across its own layout axis (top and bottom).
   public static func sectionContainerInsets(_ s: LayoutSection, scroll: Axis, rules: Rules) -> EdgeInsets {
     scroll == .vertical && s.orthogonalScrolling == nil
-      ? EdgeInsets(leading: s.insets.leading, trailing: s.insets.trailing)
+      ? s.insets.only(along: .horizontal)
       : s.orthogonalScrolling != nil && !rules.orthogonalHeightExcludesInsets
         ? .zero
-        : EdgeInsets(top: s.insets.top, bottom: s.insets.bottom)
+        : s.insets.only(along: .vertical)
   }
 
   /// A header or footer resolved in its container: its size, and where it sits across the axis.
@@ -142,126 +154,43 @@ public enum Resolver {
   /// X5: sized in the section's supplementary container, which carries the section's insets
   /// across the scroll axis unless the supplementaries ignore them.
   static func boundary(_ b: BoundarySupplementary, follows: Bool, insets: EdgeInsets, scroll: Axis, options: ResolveOptions) -> Boundary {
-    let across = scroll.other
-    let i = follows
-      ? (scroll == .vertical ? EdgeInsets(leading: insets.leading, trailing: insets.trailing) : EdgeInsets(top: insets.top, bottom: insets.bottom))
-      : .zero
-    let solver = GroupSolver(options: options)
-    let size = solver.resolve(b.size, in: Container(width: options.width, height: options.height, insets: i))
+    let container = boundaryContainer(follows: follows, insets: insets, scroll: scroll, options: options)
+    let size = GroupSolver(options: options).resolve(b.size, in: container)
     return Boundary(
-      width: size.w, height: size.h, across: i.lead(across), extends: b.extendsBoundary,
+      width: size.w, height: size.h, across: container.insets.lead(scroll.other), extends: b.extendsBoundary,
       alongSize: scroll == .vertical ? size.h : size.w)
+  }
+
+  /// X5: the supplementary container, with the section's insets across the scroll axis when the
+  /// supplementaries follow them.
+  static func boundaryContainer(follows: Bool, insets: EdgeInsets, scroll: Axis, options: ResolveOptions) -> Container {
+    Container(width: options.width, height: options.height, insets: follows ? insets.only(along: scroll.other) : .zero)
   }
 
   /// S1–S5, O1–O5, X4–X7: tiles the template over `count` items from `start` along the scroll axis,
   /// and places the section's headers, footers, badges and background. With `includeGroups`,
-  /// group frames are tiled for the repetitions that start among the first `groupBudget` items
-  /// (nil: all of them).
+  /// group frames are tiled for the repetitions that start among the layout's first
+  /// `groupsForFirstItems` items (nil: all of them); `itemsBefore` is how many items the sections
+  /// before this one hold.
   static func tile(
-    _ s: LayoutSection, _ st: SectionTemplate, count n: Int, start: Double, scroll: Axis, groupBudget: Int? = nil,
+    _ s: LayoutSection, _ st: SectionTemplate, count n: Int, start: Double, scroll: Axis, itemsBefore: Int = 0,
     options: ResolveOptions
   ) -> ResolvedSection {
-    let orthogonal = s.orthogonalScrolling != nil
-    // The axis the repetitions run along: the scroll axis, or across it for an orthogonal section.
-    let axis = orthogonal ? scroll.other : scroll
-    let across = axis.other
-    let G = s.interGroupSpacing
-    let leaves = st.template.leaves
-    let k = leaves.count
-    let ell = axis == .horizontal ? st.width : st.height
     // X5: headers and footers, each sized in the section's supplementary container; those
     // aligned to the start extend the section before the content, the others after it.
     let boundaries = [s.header, s.footer].compactMap { $0 }.map {
       ($0, boundary($0, follows: s.supplementariesFollowInsets, insets: s.insets, scroll: scroll, options: options))
     }
-    let headerExtent = boundaries.filter { $0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
-    let footerExtent = boundaries.filter { !$0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
-
-    // G9: on the top-level group, flexible edge spacing along the layout axis is ignored; fixed
-    // edge spacing offsets each repetition [L].
-    let edges = st.group.edges
-    func fixed(_ sp: Spacing?) -> Double { options.rules.topLevelFixedEdgeSpacing && sp?.isFlexible == false ? sp!.value : 0 }
-    let alongLead = fixed(edges.lead(axis))
-    let alongTrail = fixed(edges.trail(axis))
-    let crossContainer = (axis == .vertical ? options.width : options.height) - s.insets.lead(across) - s.insets.trail(across)
-    let groupCross = axis == .vertical ? st.width : st.height
-    let cl = edges.lead(across)
-    let ct = edges.trail(across)
-    let crossFlex = (cl?.isFlexible == true ? 1 : 0) + (ct?.isFlexible == true ? 1 : 0)
-    var crossSlack = crossFlex > 0 ? (crossContainer - groupCross - (cl?.value ?? 0) - (ct?.value ?? 0)) / Double(crossFlex) : 0
-    if options.rules.clampNegativeSlack, crossSlack < 0 { crossSlack = 0 }
-
-    // Where the content starts, along the repetitions and across them.
-    var alongOrigin: Double
-    var acrossOrigin: Double
-    if orthogonal {
-      var lead = s.insets.leading
-      if s.orthogonalScrolling == .groupPagingCentered, options.rules.groupPagingCenteredInsets {
-        lead = (options.width - st.width) / 2  // O5: a guess (`Rules.groupPagingCenteredInsets`)
-      }
-      alongOrigin = lead
-      acrossOrigin = start + headerExtent + s.insets.top
+    let header = extent(boundaries, leading: true)
+    let footer = extent(boundaries, leading: false)
+    var tiled = Tiled()
+    let length: Double
+    if n == 0 || st.template.leaves.isEmpty {
+      length = emptyLength(s, header: header, footer: footer, scroll: scroll, options: options)
     } else {
-      alongOrigin = start + headerExtent + s.insets.lead(scroll)
-      acrossOrigin = s.insets.lead(across) + (cl?.value ?? 0) + (cl?.isFlexible == true ? crossSlack : 0)
-    }
-
-    var items: [Rect] = []
-    var groups: [GroupFrame] = []
-    var supplementaries: [SupplementaryFrame] = []
-    var length: Double
-    if n == 0 || k == 0 {
-      // S5, O3: an empty section has no groups; in ios14 a normal one keeps its insets and
-      // subtracts G.
-      length = headerExtent + footerExtent
-      if !orthogonal, options.compositionalMode == .ios14 { length += s.insets.lead(scroll) - G + s.insets.trail(scroll) }
-    } else {
-      let pitch = alongLead + ell + alongTrail + G
-      let repetitions = (n + k - 1) / k
-      items.reserveCapacity(n)
-      let topHost = GroupSolver(options: options).contentRect(st.group, Rect(x: 0, y: 0, width: st.width, height: st.height))
-      var solver = GroupSolver(options: options)
-      let topBadges = st.group.supplementaries.map { ($0.kind, solver.badgeFrame($0, host: topHost)) }
-      for rep in 0..<repetitions {
-        // Positions are multiples of the pitch, not running sums, so a million repetitions do
-        // not accumulate rounding error.
-        let along = alongOrigin + Double(rep) * pitch + alongLead
-        let dx = axis == .horizontal ? along : acrossOrigin
-        let dy = axis == .horizontal ? acrossOrigin : along
-        let placed = min(k, n - rep * k)
-        for j in 0..<placed {
-          let t = leaves[j]
-          items.append(Rect(x: t.x + dx, y: t.y + dy, width: t.width, height: t.height))
-        }
-        for (kind, frame) in topBadges {
-          supplementaries.append(SupplementaryFrame(kind: kind, source: .group, index: rep, frame: frame.offsetBy(dx, dy)))
-        }
-        for b in st.template.badges where b.leaf < placed {
-          supplementaries.append(SupplementaryFrame(
-            kind: b.kind, source: b.onGroup ? .group : .item, index: b.onGroup ? rep : rep * k + b.leaf, frame: b.frame.offsetBy(dx, dy)))
-        }
-        if options.includeGroups, groupBudget.map({ rep * k < $0 }) ?? true {
-          groups.append(GroupFrame(depth: 0, frame: Rect(x: dx, y: dy, width: st.width, height: st.height), firstLeaf: 0))
-          for g in st.template.groups where g.firstLeaf < placed {
-            groups.append(GroupFrame(depth: g.depth, frame: g.frame.offsetBy(dx, dy), firstLeaf: g.firstLeaf))
-          }
-        }
-      }
-      if orthogonal {
-        // O3: one group's extent, however many repetitions.
-        length = headerExtent + s.insets.top + st.height + s.insets.bottom + footerExtent
-      } else {
-        // S3 [L]: a partial last repetition may count for less than the group's length.
-        var lastLength = ell
-        let r = n % k
-        if r != 0, options.rules.shortenPartialLastGroup, st.group.size != .full {
-          let extAll = leaves.reduce(-Double.infinity) { max($0, $1.end(scroll)) }
-          let extSome = leaves[0..<r].reduce(-Double.infinity) { max($0, $1.end(scroll)) }
-          lastLength = ell - (extAll - extSome)
-        }
-        length = headerExtent + s.insets.lead(scroll) + Double(repetitions - 1) * pitch + alongLead + lastLength
-          + alongTrail + s.insets.trail(scroll) + footerExtent
-      }
+      let r = Repetitions(s, st, start: start, header: header, scroll: scroll, options: options)
+      r.place(st, count: n, itemsBefore: itemsBefore, options: options, into: &tiled)
+      length = r.sectionLength(s, st, count: n, header: header, footer: footer, scroll: scroll, options: options)
     }
 
     let placedBoundaries = place(boundaries, start: start, end: start + length, insets: s.insets, scroll: scroll, options: options)
@@ -269,11 +198,25 @@ public enum Resolver {
     // an empty section has none.
     var decorations: [DecorationFrame] = []
     if let b = s.background, n > 0 {
-      decorations.append(DecorationFrame(kind: b.kind, frame: backgroundRect(b, s, start: start, length: length, header: headerExtent, footer: footerExtent, scroll: scroll, options: options), zIndex: 0))
+      decorations.append(DecorationFrame(kind: b.kind, frame: backgroundRect(b, start: start, length: length, header: header, footer: footer, scroll: scroll, options: options), zIndex: 0))
     }
     return ResolvedSection(
-      index: 0, name: s.name, items: items, supplementaries: placedBoundaries + supplementaries, decorations: decorations,
-      groups: groups, start: start, length: length)
+      index: 0, name: s.name, items: tiled.items, supplementaries: placedBoundaries + tiled.supplementaries, decorations: decorations,
+      groups: tiled.groups, start: start, length: length)
+  }
+
+  /// S5, O3: an empty section has no groups; in ios14 a normal one keeps its insets and subtracts G.
+  static func emptyLength(_ s: LayoutSection, header: Double, footer: Double, scroll: Axis, options: ResolveOptions) -> Double {
+    var length = header + footer
+    if s.orthogonalScrolling == nil, options.compositionalMode == .ios14 {
+      length += s.insets.lead(scroll) - s.interGroupSpacing + s.insets.trail(scroll)
+    }
+    return length
+  }
+
+  /// The extent of the boundary supplementaries aligned to the start (`leading`) or to the end.
+  static func extent(_ list: [(BoundarySupplementary, Boundary)], leading: Bool) -> Double {
+    list.filter { $0.0.alignment.isLeading == leading }.reduce(0) { $0 + $1.1.extent }
   }
 
   /// X5: supplementaries aligned to the start are stacked from `start`, the others back from
@@ -287,10 +230,8 @@ public enum Resolver {
     _ list: [(BoundarySupplementary, Boundary)], start: Double, end: Double, insets: EdgeInsets = .zero, scroll: Axis, options: ResolveOptions
   ) -> [SupplementaryFrame] {
     let excluded = options.rules.pinnedClampExcludesSectionInsets
-    let contentStart = start + list.filter { $0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
-      + (excluded ? insets.lead(scroll) : 0)
-    let contentEnd = end - list.filter { !$0.0.alignment.isLeading }.reduce(0) { $0 + $1.1.extent }
-      - (excluded ? insets.trail(scroll) : 0)
+    let contentStart = start + extent(list, leading: true) + (excluded ? insets.lead(scroll) : 0)
+    let contentEnd = end - extent(list, leading: false) - (excluded ? insets.trail(scroll) : 0)
     let visible = options.visible
     var lead = start
     var trail = end
@@ -298,13 +239,13 @@ public enum Resolver {
     for (b, size) in list where b.alignment.isLeading {
       var along = lead
       lead += size.extent
-      if b.pinned, let v = visible { along = min(max(along, v.lowerBound), contentEnd - size.alongSize) }
+      if b.pinned, let v = visible { along = Pinning.header(at: along, extent: size.alongSize, visible: v, contentEnd: contentEnd) }
       frames[b.kind] = size.frame(along: along, scroll)
     }
     for (b, size) in list.reversed() where !b.alignment.isLeading {
       var along = trail - size.alongSize
       trail -= size.extent
-      if b.pinned, let v = visible { along = max(min(along, v.upperBound - size.alongSize), contentStart) }
+      if b.pinned, let v = visible { along = Pinning.footer(at: along, extent: size.alongSize, visible: v, contentStart: contentStart) }
       frames[b.kind] = size.frame(along: along, scroll)
     }
     // X6: pinned boundary supplementaries are raised above the other supplementaries (zIndex 2,
@@ -315,22 +256,21 @@ public enum Resolver {
   }
 
   /// X7 (whether it covers headers and footers is `Rules.backgroundCoversBoundarySupplementaries`).
-  static func backgroundRect(_ b: Decoration, _ s: LayoutSection, start: Double, length: Double, header: Double, footer: Double, scroll: Axis, options: ResolveOptions) -> Rect {
+  static func backgroundRect(_ b: Decoration, start: Double, length: Double, header: Double, footer: Double, scroll: Axis, options: ResolveOptions) -> Rect {
     let covers = options.rules.backgroundCoversBoundarySupplementaries
     let along = covers ? start : start + header
     let extent = covers ? length : length - header - footer
-    let i = b.insets
     let full = scroll == .vertical
       ? Rect(x: 0, y: along, width: options.width, height: extent)
       : Rect(x: along, y: 0, width: extent, height: options.height)
-    return Rect(x: full.x + i.leading, y: full.y + i.top, width: full.width - i.leading - i.trailing, height: full.height - i.top - i.bottom)
+    return full.inset(by: b.insets)
   }
 
   /// A background whose insets leave it no area for one repetition of the group.
   static func backgroundHasNoArea(_ b: Decoration, _ s: LayoutSection, _ t: SectionTemplate, model: LayoutModel, options: ResolveOptions) -> Bool {
     let along = model.scrollDirection == .vertical ? t.height : t.width
     let length = s.insets.lead(model.scrollDirection) + along + s.insets.trail(model.scrollDirection)
-    let r = backgroundRect(b, s, start: 0, length: length, header: 0, footer: 0, scroll: model.scrollDirection, options: options)
+    let r = backgroundRect(b, start: 0, length: length, header: 0, footer: 0, scroll: model.scrollDirection, options: options)
     return r.width <= 0 || r.height <= 0
   }
 }

@@ -36,7 +36,7 @@ public struct Rules: Sendable, Hashable {
   /// O5 [L]: `group-paging-centered` centres a group in the width with (width − group) / 2.
   public var groupPagingCenteredInsets = true
 
-  // MARK: Flow layouts (F1–F19)
+  // MARK: Flow layouts (F1–F20)
 
   /// F15 [M]: on the general path a horizontally scrolling flow layout spaces items within a
   /// column by `minimumLineSpacing` and columns by `minimumInteritemSpacing` (the documented
@@ -46,6 +46,14 @@ public struct Rules: Sendable, Hashable {
   public var flowEmptyLineBeforeOverlongFirstItem = true
   /// F11 [M]: an empty section keeps its cross-axis insets.
   public var flowEmptySectionKeepsInsets = true
+  /// R4 [L]: right to left, a flow layout is mirrored like a compositional one
+  /// (`UICollectionViewFlowLayout` flips: its `flipsHorizontallyInOppositeLayoutDirection` is
+  /// true), so `sectionInset.left` ends up on the right. False: flow frames stay left to right.
+  public var flowMirrorsInRightToLeft = true
+  /// F20 [L]: a pinned flow header is clamped into its section's content, the section's insets
+  /// included and its footer left out, as compositional ones are (X5). True: into the whole
+  /// section, footer included, so only the next section's header pushes it away.
+  public var flowPinnedClampIncludesFooter = false
 
   /// C5: whether a container inset of `v` counts as a fraction of the container's size.
   public func insetIsFraction(_ v: Double) -> Bool { v > 0 && v < fractionalInsetThreshold }

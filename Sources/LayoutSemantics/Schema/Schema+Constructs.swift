@@ -25,17 +25,17 @@ extension Schema {
       kind: .footer, hosts: [.section, .layout(.compositional)], form: "`footer(h:, w:, pinned:, extends:, align:, insets:)`", value: nil,
       labels: boundaryLabels, uikit: "NSCollectionLayoutBoundarySupplementaryItem", doc: "a footer view"),
     ModifierSpec(
-      kind: .header, hosts: [.flow], form: "`header(h: Npt)` (`w:` scrolling horizontally)", value: nil,
+      kind: .header, hosts: [.flow], form: "`header(h: Npt, pinned:)` (`w:` scrolling horizontally)", value: nil,
       labels: flowBoundaryLabels, uikit: "headerReferenceSize", doc: "a header view's extent along the scroll axis"),
     ModifierSpec(
-      kind: .footer, hosts: [.flow], form: "`footer(h: Npt)` (`w:` scrolling horizontally)", value: nil,
+      kind: .footer, hosts: [.flow], form: "`footer(h: Npt, pinned:)` (`w:` scrolling horizontally)", value: nil,
       labels: flowBoundaryLabels, uikit: "footerReferenceSize", doc: "a footer view's extent along the scroll axis"),
     ModifierSpec(
       kind: .background, hosts: [.section], form: "`background` / `background(inset: N)`", value: nil, labels: backgroundLabels,
       uikit: "NSCollectionLayoutDecorationItem.background", doc: "a decoration view behind the section"),
     ModifierSpec(
       kind: .scroll, hosts: [.section], form: "`scroll continuous|continuous-leading|paging|group-paging|group-paging-centered`",
-      value: .word(OrthogonalScrolling.allCases.map(\.rawValue)), labels: [],
+      value: .word(OrthogonalScrolling.specs), labels: [],
       uikit: "orthogonalScrollingBehavior", doc: "the section scrolls sideways"),
     ModifierSpec(
       kind: .badge, hosts: [.item(.compositional), .group], form: "`badge(w:, h:, anchor:, dx:, dy:)`", value: nil, labels: badgeLabels,

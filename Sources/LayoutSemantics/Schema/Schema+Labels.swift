@@ -12,7 +12,7 @@ extension Schema {
   static let groupRepeat = Parameter(
     "repeat", .count, "`repeat: N`: the child N times at its own size (`repeatingSubitem:count:`, iOS 16); it may overflow the group")
   static let layoutScroll = Parameter(
-    "scroll", .word(["vertical", "horizontal"]), default: "vertical", "`scroll: vertical|horizontal`: the layout's scroll direction")
+    "scroll", .word(Axis.specs), default: "vertical", "`scroll: vertical|horizontal`: the layout's scroll direction")
   static let layoutSpacing = Parameter(
     "spacing", .points, default: "0", "`spacing: N`: the space between sections in points (`interSectionSpacing`)")
   static let flowLine = Parameter(
@@ -31,37 +31,25 @@ extension Schema {
     Parameter($0, .spacing, "`\($0): flexible N` or `fixed N`: the edge spacing on the \($0) side (a bare number is fixed)")
   }
 
-  /// `align:` words, `insets:` words and badge anchors: the checker reads these lists too.
-  public static let alignments = ["top", "bottom", "leading", "trailing"]
-  public static let insetReferences = ["follow", "none"]
-  public static let booleans = ["true", "false"]
-  public static let anchors = ["top-trailing", "top-leading", "bottom-trailing", "bottom-leading", "top", "bottom", "leading", "trailing", "center"]
-
   static let boundaryLabels: [Parameter] = [
     width, height,
-    Parameter("pinned", .word(booleans), default: "false", "`pinned: true`: the view sticks to the visible bounds while its section scrolls (`pinToVisibleBounds`)"),
-    Parameter("extends", .word(booleans), default: "true", "`extends: false`: the view overlaps the content instead of pushing it (`extendsBoundary`)"),
-    Parameter("align", .word(alignments), "`align:` the edge the view sits on: `top` or `bottom` (`leading` or `trailing` when scrolling horizontally)"),
-    Parameter("insets", .word(insetReferences), default: "follow", "`insets: follow|none`: whether the view follows the section's content insets (`supplementaryContentInsetsReference`)"),
+    Parameter("pinned", .word(BooleanWord.specs), default: "false", "`pinned: true`: the view sticks to the visible bounds while its section scrolls (`pinToVisibleBounds`)"),
+    Parameter("extends", .word(BooleanWord.specs), default: "true", "`extends: false`: the view overlaps the content instead of pushing it (`extendsBoundary`)"),
+    Parameter("align", .word(BoundarySupplementary.Alignment.specs), "`align:` the edge the view sits on: `top` or `bottom` (`leading` or `trailing` when scrolling horizontally)"),
+    Parameter("insets", .word(InsetReference.specs), default: "follow", "`insets: follow|none`: whether the view follows the section's content insets (`supplementaryContentInsetsReference`)"),
   ]
   static let flowBoundaryLabels: [Parameter] = [
     Parameter("h", .points, "`h: Npt`: the view's height when the layout scrolls vertically (`headerReferenceSize` / `footerReferenceSize`)"),
     Parameter("w", .points, "`w: Npt`: the view's width when the layout scrolls horizontally (`headerReferenceSize` / `footerReferenceSize`)"),
+    Parameter("pinned", .word(BooleanWord.specs), default: "false", "`pinned: true`: the view sticks to the visible bounds while its section scrolls (`sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`, one value for every section)"),
   ]
   static let badgeLabels: [Parameter] = [
     width, height,
-    Parameter("anchor", .word(anchors), default: "top-trailing", "`anchor:` where the badge sits on its host, such as `top-trailing` or `center`"),
+    Parameter("anchor", .word(AnchorWord.specs), default: "top-trailing", "`anchor:` where the badge sits on its host, such as `top-trailing` or `center`"),
     Parameter("dx", .offset, default: "0", "`dx:` the badge's offset: a fraction of its own size, or points with `pt`"),
     Parameter("dy", .offset, default: "0", "`dy:` the badge's offset: a fraction of its own size, or points with `pt`"),
   ]
   static let backgroundLabels: [Parameter] = [
     Parameter("inset", .points, default: "0", "`inset: N`: the background's own inset from the section's edges, in points"),
-  ]
-
-  /// The units a number may carry.
-  public static let units: [UnitSpec] = [
-    UnitSpec(word: "pt", doc: "points (`.absolute`, or `.estimated` after `~`)"),
-    UnitSpec(word: "w", doc: "a fraction of the container's width (`.fractionalWidth`)"),
-    UnitSpec(word: "h", doc: "a fraction of the container's height (`.fractionalHeight`)"),
   ]
 }

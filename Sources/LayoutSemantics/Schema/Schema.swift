@@ -19,16 +19,19 @@ public enum ValueKind: Sendable, Equatable {
   /// A fraction of the view's own size, or points with `pt`.
   case offset
   /// One of these words.
-  case word([String])
+  case word([WordSpec])
 
-  /// The words it takes, for completion.
-  public var words: [String] {
+  /// The words it takes, with their docs, for completion and hover.
+  public var wordSpecs: [WordSpec] {
     switch self {
     case .word(let w): w
-    case .spacing: ["flexible", "fixed"]
+    case .spacing: SpacingKind.specs
     case .size, .points, .count, .offset: []
     }
   }
+
+  /// The words it takes, for completion.
+  public var words: [String] { wordSpecs.map(\.spelling) }
 }
 
 /// One argument label of a node or modifier.
@@ -75,12 +78,6 @@ public struct ConstructSpec: Sendable {
   public let doc: String
 
   public var summary: String { "\(form): \(doc)" + (uikit.map { " (`\($0)`)" } ?? "") }
-}
-
-/// A unit glued to a number.
-public struct UnitSpec: Sendable {
-  public let word: String
-  public let doc: String
 }
 
 extension Schema {
@@ -156,7 +153,7 @@ extension ValueKind {
     case .count: "count"
     case .spacing: "flexible|fixed N"
     case .offset: "offset"
-    case .word(let w): w.count <= 4 ? w.joined(separator: "|") : "word"
+    case .word(let w): w.count <= 4 ? w.map(\.spelling).joined(separator: "|") : "word"
     }
   }
 }

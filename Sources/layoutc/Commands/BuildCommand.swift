@@ -2,13 +2,15 @@ import LayoutDriver
 import LayoutSemantics
 import LayoutSource
 
-/// `layoutc build FILE [options]`: check, resolve and emit one layout.
+/// `layoutc build FILE… [options]`: check, resolve and emit layouts, one output per FILE.
 struct BuildCommand {
   static let help = """
-    USAGE: layoutc build FILE [options]
+    USAGE: layoutc build FILE... [options]
 
     Checks FILE (`-` reads standard input), resolves every frame for one container and writes
-    the result to standard output or to -o PATH.
+    the result to standard output or to -o PATH. With --out-dir DIR, each FILE is built in
+    turn, in one process, and written to DIR/<name>.json, .svg or .swift (the FILE's name
+    without its extension); the exit code is the worst of the FILEs'.
 
     OPTIONS:
       --emit frames|svg|swift  what to write: frames (JSON, the default), an SVG picture, or
@@ -24,71 +26,116 @@ struct BuildCommand {
       --visible START..END     the visible range along the scroll axis, in content coordinates
                                (e.g. the bounds minus the safe area): pinned headers and
                                footers are placed as UIKit shows them there (default: at rest)
+      --direction ltr|rtl      the collection view's layout direction: rtl mirrors every
+                               frame as UIKit does in a right-to-left language (default: ltr)
       --groups                 also list every group's frame (`groups`: depth and frame)
+      --access internal|public|package
+                               --emit swift: the access level of the generated type and what it
+                               offers (default: internal)
+      --deployment-target VERSION
+                               --emit swift: the oldest iOS the app runs on, 13.0 or later; the
+                               Swift uses no API above it and none deprecated by it (default: 16.0)
       -o, --output PATH        write here instead of standard output (`-`): a file is
                                replaced atomically, keeping its mode; a FIFO or device is
                                written as it is; never FILE itself
-      --diagnostics text|json  how to print diagnostics on standard error (default: text)
+      --out-dir DIR            write each FILE's output to DIR/<name>.<json|svg|swift>,
+                               atomically as -o does; DIR is made when missing
+      --diagnostics FORMAT     how to print diagnostics on standard error: text (default),
+                               json, github (GitHub Actions commands) or sarif (SARIF 2.1.0)
       -h, --help               show this help
 
     """
 
+  static let accepted: [Option] = Option.build + [.output, .outDir, .diagnostics, .help]
+
+  /// One FILE and where its output goes (nil: standard output).
+  struct Target {
+    var input: String
+    var output: String?
+  }
+
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
-    let parsed = try Arguments(
-      args, valued: ["--emit", "--size", "--scale", "--items", "--uikit", "--visible", "--output", "--diagnostics"],
-      switches: ["-h", "--help", "--groups"], aliases: ["-o": "--output"])
-    if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
+    let parsed = try parseOptions(args, accepting: accepted)
+    if parsed.has(.help) {
       IO.writeStdout(help)
       return .ok
     }
-    guard parsed.positionals.count == 1 else {
-      throw CommandFailure(code: .usage, message: parsed.positionals.isEmpty ? "build needs a FILE (see `layoutc build --help`)" : "build takes one FILE; found \(parsed.positionals.count)")
+    let targets = try Self.targets(parsed)
+    var printer = DiagnosticsPrinter(format: parsed.diagnostics)
+    var printed = false
+    // Diagnostics are printed once, for every FILE; with one FILE before its output is written
+    // (standard output that cannot be written ends the run there).
+    func printDiagnostics() {
+      if !printed, !printer.collected.isEmpty || parsed.diagnostics == .sarif { printer.flush() }
+      printed = true
     }
-    var options = BuildOptions()
-    if let e = parsed.options["--emit"] {
-      guard let kind = EmitKind(rawValue: e) else {
-        throw CommandFailure(code: .usage, message: "--emit takes frames, svg or swift; found `\(e)`")
+    var failures: [CommandFailure] = []
+    var worst = ExitCode.ok
+    for target in targets {
+      do throws(CommandFailure) {
+        guard let output = try build(target.input, options: parsed.build, into: &printer) else {
+          worst = worst.worse(.inputErrors)
+          continue
+        }
+        if targets.count == 1 { printDiagnostics() }
+        guard let path = target.output else {
+          IO.writeStdout(output)
+          continue
+        }
+        if let dir = parsed.outDir { try OutputDirectory.make(dir) }
+        try IO.write(output, to: path)
+      } catch {
+        failures.append(error)
+        worst = worst.worse(error.code)
       }
-      options.emit = kind
     }
-    try CommonOptions.apply(parsed, to: &options.resolve)
-    if let i = parsed.options["--items"] { options.resolve.items = try Arguments.items(i) }
-    options.resolve.includeGroups = parsed.flags.contains("--groups")
-    if let v = parsed.options["--visible"] { options.resolve.visible = try Arguments.visible(v) }
-    let format = try DiagnosticsFormat.parse(parsed.options["--diagnostics"])
-    let input = parsed.positionals[0]
-    let outputPath = parsed.options["--output"]
-    if let path = outputPath {
-      guard !path.isEmpty else { throw CommandFailure(code: .usage, message: "-o needs a PATH, or `-` for standard output") }
-      if IO.isSameFile(output: path, input: input) {
-        throw CommandFailure(code: .usage, message: "`\(path)` is the input FILE itself; -o would overwrite it with its output")
-      }
-    }
+    printDiagnostics()
+    for failure in failures { IO.writeStderr("layoutc: error: \(failure.message)\n") }
+    return worst
+  }
 
+  /// Reads and builds one FILE: its output, or nil when it has errors (its diagnostics say why).
+  static func build(_ input: String, options: BuildOptions, into printer: inout DiagnosticsPrinter) throws(CommandFailure) -> String? {
     let file = try IO.readSource(input)
     let outcome = Compilation.build(file, options: options)
-    var printer = DiagnosticsPrinter(format: format)
     printer.add(outcome.diagnostics, in: file)
-    if !outcome.diagnostics.isEmpty { printer.flush() }
-    if let usage = outcome.usageError { throw CommandFailure(code: .usage, message: usage) }
+    if let usage = outcome.usageError { throw CommandFailure(usage) }
     guard let output = outcome.output else {
-      if outcome.diagnostics.hasErrors { return .inputErrors }
+      if outcome.diagnostics.hasErrors { return nil }
       throw CommandFailure(code: .internalFailure, message: "internal error: no output and no error diagnostic for `\(file.name)`")
     }
-    if let path = outputPath {
-      try IO.write(output, to: path)
-    } else {
-      IO.writeStdout(output)
-    }
-    return .ok
+    return output
   }
-}
 
-/// Options `build` and `check` share, with the same defaults.
-enum CommonOptions {
-  static func apply(_ parsed: Arguments, to r: inout ResolveOptions) throws(CommandFailure) {
-    if let s = parsed.options["--size"] { (r.width, r.height) = try Arguments.size(s) }
-    if let s = parsed.options["--scale"] { r.scale = try Arguments.scale(s) }
-    if let m = parsed.options["--uikit"] { r.mode = try Arguments.mode(m) }
+  /// Where each FILE's output goes: standard output or -o for one FILE, DIR/<name>.<ext> for
+  /// each with --out-dir. Every mistake is found before anything is read or written.
+  static func targets(_ parsed: ParsedOptions) throws(CommandFailure) -> [Target] {
+    let files = parsed.files
+    guard !files.isEmpty else { throw CommandFailure(.missingFile(command: "build", several: false)) }
+    guard let dir = parsed.outDir else {
+      guard files.count == 1 else {
+        throw CommandFailure(.severalFilesOneOutput(count: files.count, option: parsed.output == nil ? nil : "-o"))
+      }
+      if let path = parsed.output, IO.isSameFile(output: path, input: files[0]) {
+        throw CommandFailure(.outputIsInput(path: path, writer: "-o"))
+      }
+      return [Target(input: files[0], output: parsed.output)]
+    }
+    if parsed.output != nil { throw CommandFailure(.conflictingOptions(command: "build", "-o", "--out-dir")) }
+    guard !dir.isEmpty else { throw CommandFailure(.badValue(.outDir, found: dir)) }
+    try OutputDirectory.check(dir)
+    var targets: [Target] = []
+    var inputOf: [String: String] = [:]
+    for input in files {
+      guard IO.inputDescriptor(input) == nil else { throw CommandFailure(.unnamedInput(path: input, option: "--out-dir")) }
+      let output = OutputDirectory.path(for: input, kind: parsed.build.emit, in: dir)
+      if let first = inputOf[output] { throw CommandFailure(.sameOutput(path: output, first: first, second: input)) }
+      inputOf[output] = input
+      if let overwritten = files.first(where: { IO.isSameFile(output: output, input: $0) }) {
+        throw CommandFailure(.outputIsInput(path: overwritten, writer: "--out-dir"))
+      }
+      targets.append(Target(input: input, output: output))
+    }
+    return targets
   }
 }

@@ -15,7 +15,10 @@ struct CheckCommand {
       --scale 1|2|3            the display scale (default: 3)
       --uikit MODE             ios17 (default) or ios14 for compositional layouts, ios26
                                (default) or ios10 for flow layouts
-      --diagnostics text|json  how to print diagnostics on standard error (default: text)
+      --direction ltr|rtl      the layout direction, as for `build` (default: ltr); placement
+                               diagnostics do not depend on it
+      --diagnostics FORMAT     how to print diagnostics on standard error: text (default),
+                               json, github (GitHub Actions commands) or sarif (SARIF 2.1.0)
       --strict                 warnings fail too (exit 1)
       --fix                    apply the fix-its the diagnostics offer and rewrite each FILE
                                in place (atomically), then report what is left; a file with
@@ -25,21 +28,18 @@ struct CheckCommand {
     """
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
-    let parsed = try Arguments(args, valued: ["--size", "--scale", "--uikit", "--diagnostics"], switches: ["-h", "--help", "--strict", "--fix"])
-    if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
+    let parsed = try parseOptions(args, accepting: Option.container + [.diagnostics, .strict, .fix, .help])
+    if parsed.has(.help) {
       IO.writeStdout(help)
       return .ok
     }
-    guard !parsed.positionals.isEmpty else {
-      throw CommandFailure(code: .usage, message: "check needs at least one FILE (see `layoutc check --help`)")
-    }
-    var options = ResolveOptions()
-    try CommonOptions.apply(parsed, to: &options)
-    var printer = DiagnosticsPrinter(format: try DiagnosticsFormat.parse(parsed.options["--diagnostics"]))
-    let fix = parsed.flags.contains("--fix")
+    guard !parsed.files.isEmpty else { throw CommandFailure(.missingFile(command: "check", several: true)) }
+    let options = parsed.build.resolve
+    var printer = DiagnosticsPrinter(format: parsed.diagnostics)
+    let fix = parsed.has(.fix)
     var otherFailure: CommandFailure?
     var unfixed = false
-    for path in parsed.positionals {
+    for path in parsed.files {
       do {
         var file = try IO.readSource(path)
         var outcome = Compilation.diagnose(file, resolve: options)
@@ -54,7 +54,7 @@ struct CheckCommand {
         printer.add(outcome.diagnostics, in: file)
         if let usage = outcome.usageError {
           IO.writeStderr("layoutc: error: \(usage)\n")
-          otherFailure = CommandFailure(code: .usage, message: usage)
+          otherFailure = CommandFailure(usage)
         }
       } catch {
         IO.writeStderr("layoutc: error: \(error.message)\n")
@@ -63,7 +63,7 @@ struct CheckCommand {
     }
     printer.flush()
     if printer.hasErrors || unfixed { return .inputErrors }
-    if parsed.flags.contains("--strict"), printer.hasWarnings { return .inputErrors }
+    if parsed.has(.strict), printer.hasWarnings { return .inputErrors }
     if let otherFailure { return otherFailure.code }
     return .ok
   }
@@ -76,7 +76,7 @@ struct CheckCommand {
   ) throws(CommandFailure) -> (SourceFile, Compilation.Outcome)? {
     guard diags.contains(where: { !$0.fixIts.isEmpty }) else { return (file, Compilation.diagnose(file, resolve: options)) }
     guard IO.inputDescriptor(path) == nil else {
-      throw CommandFailure(code: .usage, message: "--fix rewrites files in place; `\(path)` is a stream")
+      throw CommandFailure(.fixNeedsFile(path: path))
     }
     switch FixIts.apply(diags, to: file.bytes) {
     case .failure(.unfixableErrors(let n)):

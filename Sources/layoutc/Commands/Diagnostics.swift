@@ -1,17 +1,5 @@
+import LayoutDriver
 import LayoutSource
-
-/// How diagnostics are printed: for people, or as JSON for tools (`--diagnostics json`).
-enum DiagnosticsFormat: String {
-  case text, json
-
-  static func parse(_ value: String?) throws(CommandFailure) -> DiagnosticsFormat {
-    guard let value else { return .text }
-    guard let f = DiagnosticsFormat(rawValue: value) else {
-      throw CommandFailure(code: .usage, message: "--diagnostics takes text or json; found `\(value)`")
-    }
-    return f
-  }
-}
 
 /// Collects diagnostics across files and prints them once, in the chosen format.
 struct DiagnosticsPrinter {
@@ -26,6 +14,10 @@ struct DiagnosticsPrinter {
     switch format {
     case .json:
       IO.writeStderr(DiagnosticRenderer.json(collected))
+    case .github:
+      IO.writeStderr(DiagnosticRenderer.github(collected))
+    case .sarif:
+      IO.writeStderr(DiagnosticRenderer.sarif(collected, tool: "layoutc", version: version))
     case .text:
       var out = DiagnosticRenderer(color: IO.stderrWantsColor).render(collected)
       if let summary = DiagnosticSummary.line(collected.map(\.0)) { out += summary + "\n" }

@@ -21,21 +21,19 @@ struct FormatCommand {
     """
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
-    let parsed = try Arguments(args, valued: [], switches: ["-h", "--help", "-w", "--write", "--check"])
-    if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
+    let parsed = try parseOptions(args, accepting: [.help, .write, .check])
+    if parsed.has(.help) {
       IO.writeStdout(help)
       return .ok
     }
-    guard !parsed.positionals.isEmpty else {
-      throw CommandFailure(code: .usage, message: "fmt needs at least one FILE (see `layoutc fmt --help`)")
-    }
-    let write = !parsed.flags.isDisjoint(with: ["-w", "--write"])
-    let check = parsed.flags.contains("--check")
-    if write && check { throw CommandFailure(code: .usage, message: "fmt takes -w or --check, not both") }
+    guard !parsed.files.isEmpty else { throw CommandFailure(.missingFile(command: "fmt", several: true)) }
+    let write = parsed.has(.write)
+    let check = parsed.has(.check)
+    if write && check { throw CommandFailure(.conflictingOptions(command: "fmt", "-w", "--check")) }
     var printer = DiagnosticsPrinter(format: .text)
     var unformatted = false
     var failure: CommandFailure?
-    for path in parsed.positionals {
+    for path in parsed.files {
       do {
         let file = try IO.readSource(path)
         guard let formatted = Formatter.format(file) else {

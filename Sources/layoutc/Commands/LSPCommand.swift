@@ -1,3 +1,4 @@
+import LayoutDriver
 import LayoutServer
 
 /// `layoutc lsp`: the language server on standard input and output.
@@ -17,14 +18,12 @@ struct LSPCommand {
     """
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
-    let parsed = try Arguments(args, valued: [], switches: ["-h", "--help", "--stdio"])
-    if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
+    let parsed = try parseOptions(args, accepting: [.help, .stdio])
+    if parsed.has(.help) {
       IO.writeStdout(help)
       return .ok
     }
-    guard parsed.positionals.isEmpty else {
-      throw CommandFailure(code: .usage, message: "lsp takes no FILE; editors send documents over the protocol")
-    }
+    guard parsed.files.isEmpty else { throw CommandFailure(.lspTakesNoFile) }
     return Server.serveStdio(version: version) == 0 ? .ok : .inputErrors
   }
 }

@@ -24,8 +24,10 @@ struct WatchCommand {
       --uikit MODE             ios17 (default) or ios14 for compositional layouts, ios26
                                (default) or ios10 for flow layouts
       --visible START..END     the visible range along the scroll axis, as for `build`
+      --direction ltr|rtl      the layout direction, as for `build` (default: ltr)
       --groups                 also list every group's frame in the frames JSON
-      --diagnostics text|json  how to print diagnostics on standard error (default: text)
+      --diagnostics FORMAT     how to print diagnostics on standard error, as for `build`
+                               (default: text)
       -h, --help               show this help
 
     Changes are noticed through inotify on Linux, backed by a 50 ms poll of the file's
@@ -34,78 +36,36 @@ struct WatchCommand {
     """
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
-    let parsed = try Arguments(
-      args, valued: ["--out-dir", "--emit", "--size", "--scale", "--items", "--uikit", "--visible", "--diagnostics"],
-      switches: ["-h", "--help", "--groups"])
-    if !parsed.flags.isDisjoint(with: ["-h", "--help"]) {
+    let parsed = try parseOptions(
+      args, accepting: [.outDir, .emitList, .size, .scale, .items, .uikit, .visible, .direction, .groups, .diagnostics, .help])
+    if parsed.has(.help) {
       IO.writeStdout(help)
       return .ok
     }
-    guard parsed.positionals.count == 1 else {
-      throw CommandFailure(
-        code: .usage,
-        message: parsed.positionals.isEmpty
-          ? "watch needs a FILE (see `layoutc watch --help`)" : "watch takes one FILE; found \(parsed.positionals.count)")
+    guard parsed.files.count == 1 else {
+      throw CommandFailure(parsed.files.isEmpty ? .missingFile(command: "watch", several: false) : .tooManyFiles(command: "watch", found: parsed.files.count))
     }
-    let path = parsed.positionals[0]
-    guard IO.inputDescriptor(path) == nil else {
-      throw CommandFailure(code: .usage, message: "watch needs a file to watch, not standard input")
-    }
+    let path = parsed.files[0]
+    guard IO.inputDescriptor(path) == nil else { throw CommandFailure(.notWatchable(path: path, what: nil)) }
     // A stream or a device never "changes" the way a saved file does.
     var st = stat()
     if stat(path, &st) == 0, case let kind = FileKind(mode: st.st_mode), kind != .regular {
-      throw CommandFailure(code: .usage, message: "watch needs a regular file to watch; `\(path)` is \(kind.phrase)")
+      throw CommandFailure(.notWatchable(path: path, what: kind.phrase))
     }
-    guard let outDir = parsed.options["--out-dir"], !outDir.isEmpty else {
-      throw CommandFailure(code: .usage, message: "watch needs --out-dir DIR (see `layoutc watch --help`)")
+    guard let outDir = parsed.outDir, !outDir.isEmpty else {
+      throw CommandFailure(.missingOption(command: "watch", option: "--out-dir DIR"))
     }
-    let kinds = try emitKinds(parsed.options["--emit"])
-    var resolve = ResolveOptions()
-    try CommonOptions.apply(parsed, to: &resolve)
-    if let i = parsed.options["--items"] { resolve.items = try Arguments.items(i) }
-    if let v = parsed.options["--visible"] { resolve.visible = try Arguments.visible(v) }
-    resolve.includeGroups = parsed.flags.contains("--groups")
-    let format = try DiagnosticsFormat.parse(parsed.options["--diagnostics"])
-    try checkDirectory(outDir)
+    let kinds = parsed.emitKinds ?? EmitKind.allCases
+    let resolve = parsed.build.resolve
+    let format = parsed.diagnostics
+    try OutputDirectory.check(outDir)
 
     let notify = ProcessInfo.processInfo.environment["LAYOUTC_WATCH_POLL"].map { $0.isEmpty || $0 == "0" } ?? true
     var session = WatchSession(path: path, outDir: outDir, kinds: kinds, resolve: resolve, format: format)
     for (_, output) in session.outputs where IO.isSameFile(output: output, input: path) {
-      throw CommandFailure(code: .usage, message: "`\(output)` is FILE itself; watch would overwrite it with its own output")
+      throw CommandFailure(.watchOutputIsInput(path: output))
     }
     return try session.run(monitor: ChangeMonitor(path: path, notify: notify))
-  }
-
-  /// `frames,svg` → [.frames, .svg], in the canonical order; nil → all three.
-  static func emitKinds(_ text: String?) throws(CommandFailure) -> [EmitKind] {
-    guard let text else { return EmitKind.allCases }
-    var kinds: Set<EmitKind> = []
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let kind = EmitKind(rawValue: part.trimmingCharacters(in: .whitespaces)) else {
-        throw CommandFailure(code: .usage, message: "--emit takes frames, svg and swift, separated by commas; found `\(text)`")
-      }
-      kinds.insert(kind)
-    }
-    return EmitKind.allCases.filter(kinds.contains)
-  }
-
-  /// DIR may be missing (the first good build makes it) but must not be a file.
-  static func checkDirectory(_ path: String) throws(CommandFailure) {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-      throw CommandFailure(code: .usage, message: "--out-dir `\(path)` is a file, not a folder")
-    }
-  }
-
-  /// Makes DIR (and its parents) when missing.
-  static func makeDirectory(_ path: String) throws(CommandFailure) {
-    try checkDirectory(path)
-    guard !FileManager.default.fileExists(atPath: path) else { return }
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw CommandFailure(code: .io, message: "cannot create the folder `\(path)`: \((error as NSError).localizedDescription)")
-    }
   }
 }
 
@@ -138,16 +98,7 @@ struct WatchSession {
 
   /// `DIR/<stem>.<ext>` for each requested kind.
   var outputs: [(EmitKind, String)] {
-    let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    let dir = URL(fileURLWithPath: outDir)
-    return kinds.map { kind in
-      let ext = switch kind {
-      case .frames: "json"
-      case .svg: "svg"
-      case .swift: "swift"
-      }
-      return (kind, dir.appendingPathComponent("\(stem).\(ext)").path)
-    }
+    kinds.map { ($0, OutputDirectory.path(for: path, kind: $0, in: outDir)) }
   }
 
   mutating func run(monitor: ChangeMonitor) throws(CommandFailure) -> ExitCode {
@@ -231,27 +182,17 @@ struct WatchSession {
     lastStamp = stamp
     lastBytes = file.bytes
 
-    var diagnostics: [Diagnostic] = []
-    var texts: [(String, String)] = []
-    var usageError: String?
-    for (kind, output) in outputs {
-      let outcome = Compilation.build(file, options: BuildOptions(resolve: resolve, emit: kind))
-      diagnostics += outcome.diagnostics
-      if let message = outcome.usageError {
-        usageError = message
-        break
-      }
-      guard let text = outcome.output else { break }
-      texts.append((output, text))
-    }
-    diagnostics = diagnostics.normalized()
+    // One parse, check and resolve for every output.
+    let built = Compilation.build(file, resolve: resolve, emit: kinds)
+    let diagnostics = built.diagnostics
+    let texts = outputs.compactMap { kind, output in built.texts[kind].map { (output, $0) } }
     if !diagnostics.isEmpty {
       var printer = DiagnosticsPrinter(format: format)
       printer.add(diagnostics, in: file)
       printer.flush()
     }
-    if let usageError {
-      if initial { throw CommandFailure(code: .usage, message: usageError) }
+    if let usageError = built.usageError {
+      if initial { throw CommandFailure(usageError) }
       IO.writeStderr("layoutc: error: \(usageError)\n")
       IO.writeStdout("\(path) does not fit the options; \(kept)\n")
       return
@@ -266,7 +207,7 @@ struct WatchSession {
     }
     do {
       // Made by the first good build, and again if someone removed it meanwhile.
-      try WatchCommand.makeDirectory(outDir)
+      try OutputDirectory.make(outDir)
       for (output, text) in texts { try IO.write(text, to: output) }
     } catch {
       if initial { throw error }

@@ -9,7 +9,7 @@ extension SwiftEmitter {
     let sizing: SwiftSizing
     var emitted: [Emitted: String] = [:]
     var badges: [ItemSupplementary: String] = [:]
-    /// The lengths already declared as `let`s (`SwiftSizes.swift`), by value.
+    /// The lengths already declared as `let`s (`SwiftSizing.swift`), by value.
     var lengths: [SwiftLength: String] = [:]
     /// Which of the layout environment's values the declared lengths use.
     var usedContainer: Set<Axis> = []

@@ -6,11 +6,13 @@ import LayoutSource
 // background — each object configured before it is handed on.
 
 extension SwiftEmitter {
-  /// The element kinds of the layout's own header and footer (UIKit has no constant for them).
-  static let layoutBoundaryKinds: [BoundarySupplementary.Kind: (constant: String, value: String)] = [
-    .header: ("layoutHeaderElementKind", "layout-header"),
-    .footer: ("layoutFooterElementKind", "layout-footer"),
-  ]
+  /// The element kind of the layout's own header or footer (UIKit has no constant for them).
+  static func layoutBoundaryKind(_ kind: BoundarySupplementary.Kind) -> (constant: String, value: String) {
+    switch kind {
+    case .header: ("layoutHeaderElementKind", "layout-header")
+    case .footer: ("layoutFooterElementKind", "layout-footer")
+    }
+  }
   /// The element kind of section backgrounds.
   static let sectionBackgroundKind = (constant: "sectionBackgroundElementKind", value: "section-background")
   /// The name of the parameter of an adaptive section's function.
@@ -42,7 +44,7 @@ extension SwiftEmitter {
   }
 
   /// `static func photosSection() -> NSCollectionLayoutSection { … }`, or for an adaptive
-  /// section, or one that computes sizes (`SwiftSizes.swift`),
+  /// section, or one that computes sizes (`SwiftSizing.swift`),
   /// `static func gridSection(_ layoutEnvironment: any NSCollectionLayoutEnvironment)`.
   static func sectionFunction(
     _ s: LayoutSection, name f: String, scroll: Axis, sizing: SwiftSizing, target: IOSVersion = .defaultTarget

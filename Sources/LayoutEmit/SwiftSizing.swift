@@ -29,8 +29,8 @@ struct SwiftSizing {
   func sectionContainer(_ s: LayoutSection, scroll: Axis) -> SwiftContainer {
     let i = Resolver.sectionContainerInsets(s, scroll: scroll, rules: rules)
     return SwiftContainer(
-      width: .success(SwiftLength.container(.horizontal).minus(.points(i.leading)).minus(.points(i.trailing))),
-      height: .success(SwiftLength.container(.vertical).minus(.points(i.top)).minus(.points(i.bottom))))
+      width: .success(SwiftLength.container(.horizontal).minus(i, along: .horizontal)),
+      height: .success(SwiftLength.container(.vertical).minus(i, along: .vertical)))
   }
 
   /// D1–D5: a dimension resolved in `c`; a fraction is floored in `ios17`.
@@ -117,7 +117,7 @@ struct SwiftSizing {
 
 /// Declaring computed sizes in a section function.
 extension SwiftEmitter.Locals {
-  /// For a contested group (`SwiftSizes.swift`), declares its child's retried lengths, each
+  /// For a contested group (`SwiftSizing.swift`), declares its child's retried lengths, each
   /// dimension that is a fraction of the group's axis resolved in the retry's container
   /// (`inside`), and returns their names; warns instead when that container's length along the
   /// axis is not known in advance.

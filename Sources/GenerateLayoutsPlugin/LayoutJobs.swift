@@ -1,0 +1,1 @@
+../LayoutcPlugin/LayoutJobs.swift

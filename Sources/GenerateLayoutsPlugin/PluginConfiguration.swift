@@ -1,0 +1,1 @@
+../LayoutcPlugin/PluginConfiguration.swift

@@ -1,0 +1,84 @@
+import LayoutEmit
+import LayoutSemantics
+
+/// Every option a layoutc command or a fixture's directive can take. Commands accept a subset
+/// (`OptionParser.parse(_:accepting:)`); an option means the same wherever it is accepted.
+public enum Option: Hashable, Sendable, CaseIterable {
+  /// `build --emit frames|svg|swift`: one output kind.
+  case emit
+  /// `watch --emit frames,svg`: several kinds, the same spelling.
+  case emitList
+  case size, scale, items, uikit, visible, direction, groups
+  /// `--emit swift`'s access level and deployment target.
+  case access, deploymentTarget
+  case output, outDir, diagnostics
+  case strict, fix, write, check, stdio, help
+
+  /// The options that make up `BuildOptions`: what a build of one file depends on.
+  public static let build: [Option] = [.emit, .size, .scale, .items, .uikit, .visible, .direction, .groups, .access, .deploymentTarget]
+  /// The container and UIKit behaviour (`check` takes only these of the build options).
+  public static let container: [Option] = [.size, .scale, .uikit, .direction]
+
+  /// The long spelling.
+  public var spelling: String {
+    switch self {
+    case .emit, .emitList: "--emit"
+    case .size: "--size"
+    case .scale: "--scale"
+    case .items: "--items"
+    case .uikit: "--uikit"
+    case .visible: "--visible"
+    case .direction: "--direction"
+    case .groups: "--groups"
+    case .access: "--access"
+    case .deploymentTarget: "--deployment-target"
+    case .output: "--output"
+    case .outDir: "--out-dir"
+    case .diagnostics: "--diagnostics"
+    case .strict: "--strict"
+    case .fix: "--fix"
+    case .write: "--write"
+    case .check: "--check"
+    case .stdio: "--stdio"
+    case .help: "--help"
+    }
+  }
+
+  /// The short spelling, if there is one.
+  public var short: String? {
+    switch self {
+    case .output: "-o"
+    case .write: "-w"
+    case .help: "-h"
+    default: nil
+    }
+  }
+
+  /// Whether the option takes a value (`--size 390x844`, `--size=390x844`) or stands alone.
+  public var takesValue: Bool {
+    switch self {
+    case .emit, .emitList, .size, .scale, .items, .uikit, .visible, .direction, .access, .deploymentTarget, .output, .outDir, .diagnostics: true
+    case .groups, .strict, .fix, .write, .check, .stdio, .help: false
+    }
+  }
+
+  /// The form a value takes, as a usage error says it: "`--scale` takes 1, 2 or 3".
+  public var expectedForm: String {
+    switch self {
+    case .emit: "frames, svg or swift"
+    case .emitList: "frames, svg and swift, separated by commas"
+    case .size: "WIDTHxHEIGHT in points, each above 0 and at most \(Int(OptionValues.maxSide)), e.g. 390x844"
+    case .scale: "1, 2 or 3"
+    case .items: "whole numbers from 0 to \(Limits.maxItems), separated by commas"
+    case .uikit: "ios17 or ios14 for compositional layouts, ios26 or ios10 for flow layouts"
+    case .visible: "START..END in points along the scroll axis, START below END, e.g. 0..844"
+    case .direction: "ltr or rtl"
+    case .access: "internal, public or package"
+    case .deploymentTarget: "an iOS version from \(IOSVersion.oldestSupported) on, such as 15.0 or 16.4"
+    case .diagnostics: UsageError.list(DiagnosticsFormat.allCases.map(\.rawValue), conjunction: "or")
+    case .output: "a PATH, or `-` for standard output"
+    case .outDir: "a folder"
+    case .groups, .strict, .fix, .write, .check, .stdio, .help: "no value"
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import LayoutEmit
+import LayoutSource
+
+/// The options of one command line (or of a fixture's directive), parsed and typed.
+public struct ParsedOptions: Sendable {
+  /// The words that are not options, in order (`-` is one: standard input).
+  public var files: [String] = []
+  /// Everything a build of one file depends on (`Option.build`), defaults where not given.
+  public var build = BuildOptions()
+  /// `watch --emit KIND,…`, in the canonical order; nil when not given.
+  public var emitKinds: [EmitKind]?
+  /// `-o PATH`.
+  public var output: String?
+  /// `--out-dir DIR`.
+  public var outDir: String?
+  public var diagnostics = DiagnosticsFormat.text
+  /// The options given, switches included.
+  public var given: Set<Option> = []
+
+  public init() {}
+
+  /// Whether `option` was given.
+  public func has(_ option: Option) -> Bool { given.contains(option) }
+}
+
+/// One parser for every command's options and for the golden fixtures' directives: `--flag
+/// value`, `--flag=value`, short spellings (`-o value`), `--` before positionals, and `-` as a
+/// positional. Pure: words in, typed options or a `UsageError` out.
+public enum OptionParser {
+  /// Parses `args` against the options a command `accepting` takes. An option that takes a value
+  /// may be given once, in either spelling: which one was meant is anyone's guess.
+  public static func parse(_ args: [String], accepting: [Option]) throws(UsageError) -> ParsedOptions {
+    var bySpelling: [String: Option] = [:]
+    for option in accepting {
+      bySpelling[option.spelling] = option
+      if let short = option.short { bySpelling[short] = option }
+    }
+    var parsed = ParsedOptions()
+    var firstGiven: [Option: String] = [:]
+    var onlyFiles = false
+    var i = 0
+    while i < args.count {
+      let word = args[i]
+      i += 1
+      if onlyFiles || word == "-" || !word.hasPrefix("-") {
+        parsed.files.append(word)
+        continue
+      }
+      if word == "--" {
+        onlyFiles = true
+        continue
+      }
+      var name = word
+      var inline: String?
+      if word.hasPrefix("--"), let eq = word.firstIndex(of: "=") {
+        name = String(word[..<eq])
+        inline = String(word[word.index(after: eq)...])
+      }
+      guard let option = bySpelling[name] else {
+        let long = bySpelling.keys.filter { $0.hasPrefix("--") }.sorted()
+        throw .unknownOption(name, suggestion: Suggest.closest(to: name, in: long))
+      }
+      guard option.takesValue else {
+        if inline != nil { throw .unexpectedValue(option: name) }
+        parsed.given.insert(option)
+        if option == .groups { parsed.build.resolve.includeGroups = true }
+        continue
+      }
+      let value: String
+      if let inline {
+        value = inline
+      } else if i < args.count {
+        value = args[i]
+        i += 1
+      } else {
+        throw .missingValue(option: name)
+      }
+      if let first = firstGiven[option] {
+        throw .givenTwice(option: option.spelling, first: first, then: "\(name) \(value)")
+      }
+      firstGiven[option] = "\(name) \(value)"
+      parsed.given.insert(option)
+      try apply(option, value, to: &parsed)
+    }
+    return parsed
+  }
+
+  /// Stores one option's value, in its type.
+  static func apply(_ option: Option, _ value: String, to parsed: inout ParsedOptions) throws(UsageError) {
+    switch option {
+    case .emit: parsed.build.emit = try OptionValues.emit(value)
+    case .emitList: parsed.emitKinds = try OptionValues.emitKinds(value)
+    case .size: (parsed.build.resolve.width, parsed.build.resolve.height) = try OptionValues.size(value)
+    case .scale: parsed.build.resolve.scale = try OptionValues.scale(value)
+    case .items: parsed.build.resolve.items = try OptionValues.items(value)
+    case .uikit: parsed.build.resolve.mode = try OptionValues.mode(value)
+    case .visible: parsed.build.resolve.visible = try OptionValues.visible(value)
+    case .direction: parsed.build.resolve.layoutDirection = try OptionValues.direction(value)
+    case .access:
+      guard let access = SwiftAccess(rawValue: value) else { throw .badValue(.access, found: value) }
+      parsed.build.swift.access = access
+    case .deploymentTarget:
+      guard let target = IOSVersion(value) else { throw .badValue(.deploymentTarget, found: value) }
+      parsed.build.swift.deploymentTarget = target
+    case .output:
+      guard !value.isEmpty else { throw .emptyOutputPath }
+      parsed.output = value
+    case .outDir: parsed.outDir = value
+    case .diagnostics: parsed.diagnostics = try OptionValues.diagnostics(value)
+    case .groups, .strict, .fix, .write, .check, .stdio, .help: break
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import LayoutSemantics
+
+/// A mistake in how layoutc was asked to run, not in the input: every kind has its case, and
+/// `description` says it to the user. The executable exits 2 for each of them.
+public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// `layoutc frobnicate`: the nearest command, if one is close, and the commands there are.
+  case unknownCommand(String, suggestion: String?, commands: [String])
+  /// An option the command does not take, with the nearest one it does take.
+  case unknownOption(String, suggestion: String?)
+  /// An option that takes a value came last (spelled as given: `-o`, `--size`).
+  case missingValue(option: String)
+  /// A switch written with `=value` (`--groups=yes`).
+  case unexpectedValue(option: String)
+  /// An option given twice, in either of its spellings: how it was given first, then again.
+  case givenTwice(option: String, first: String, then: String)
+  /// A value that does not have the option's form (`Option.expectedForm`).
+  case badValue(Option, found: String)
+  /// `--items` asks for more than a build lays out, whatever the file.
+  case tooManyItemsRequested
+  /// `--items` over the whole file: `each` items for every one of `sections` declared sections,
+  /// or a list, adding up to `total`.
+  case tooManyItems(total: Int, each: Int?, sections: Int)
+  /// `--uikit` names a mode of the other kind of layout than the file's.
+  case modeDoesNotFit(UIKitMode, file: String, kind: LayoutKind)
+  /// No FILE given; `several` when the command takes more than one.
+  case missingFile(command: String, several: Bool)
+  /// More FILEs than a command that takes one.
+  case tooManyFiles(command: String, found: Int)
+  /// `build a b` writes one output to standard output or `-o` (`option`): several FILEs need
+  /// `--out-dir`.
+  case severalFilesOneOutput(count: Int, option: String?)
+  /// A FILE given to `lsp`, which takes its documents over the protocol.
+  case lspTakesNoFile
+  /// A required option is missing (`watch` without `--out-dir DIR`).
+  case missingOption(command: String, option: String)
+  /// Two options that exclude each other.
+  case conflictingOptions(command: String, String, String)
+  /// `-o ''`.
+  case emptyOutputPath
+  /// An output that is an input file itself: `writer` (`-o`, `--out-dir`) would overwrite it.
+  case outputIsInput(path: String, writer: String)
+  /// `watch` would overwrite the file it watches with one of its outputs.
+  case watchOutputIsInput(path: String)
+  /// Two inputs whose outputs in `--out-dir` would have the same name.
+  case sameOutput(path: String, first: String, second: String)
+  /// Standard input (or `/dev/fd/N`) has no file name to name an output in `--out-dir` after.
+  case unnamedInput(path: String, option: String)
+  /// `check --fix` on a stream, which has no file to rewrite.
+  case fixNeedsFile(path: String)
+  /// `watch` on standard input (`what` nil) or on something that is not a regular file.
+  case notWatchable(path: String, what: String?)
+  /// `--out-dir` names a file.
+  case outDirIsFile(path: String)
+
+  public var description: String {
+    switch self {
+    case .unknownCommand(let command, let suggestion, let commands):
+      let hint = suggestion.map { "did you mean `\($0)`? " } ?? ""
+      return "unknown command `\(command)`; \(hint)the commands are \(Self.list(commands.map { "`\($0)`" }))"
+    case .unknownOption(let name, let suggestion):
+      return "unknown option `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+    case .missingValue(let option):
+      return "\(option) needs a value"
+    case .unexpectedValue(let option):
+      return "\(option) takes no value; give it alone"
+    case .givenTwice(let option, let first, let then):
+      return "\(option) is given twice (`\(first)`, then `\(then)`); give it once"
+    case .badValue(let option, let found):
+      return "\(option.spelling) takes \(option.expectedForm); found `\(found)`"
+    case .tooManyItemsRequested:
+      return "--items asks for more than \(Limits.maxItems) items or \(OptionValues.maxSections) sections"
+    case .tooManyItems(let total, let each, let sections):
+      let count = { (n: Int) in PlacementDiagnostics.count(Double(n)) }
+      let perSection = each.map { " (\(count($0)) for each of the \(sections) sections)" } ?? ""
+      return "--items asks for \(count(total)) items in all\(perSection); a build lays out at most \(count(Limits.maxItems))"
+    case .modeDoesNotFit(let mode, let file, let kind):
+      let modes = UIKitMode.allCases.filter { $0.kind == kind }.map(\.rawValue).joined(separator: " or ")
+      return "--uikit \(mode.rawValue) is a \(mode.kind.rawValue) mode, but `\(file)` is a \(kind.rawValue) layout; use \(modes)"
+    case .missingFile(let command, let several):
+      return "\(command) needs \(several ? "at least one FILE" : "a FILE") (see `layoutc \(command) --help`)"
+    case .tooManyFiles(let command, let found):
+      return "\(command) takes one FILE; found \(found)"
+    case .severalFilesOneOutput(let count, let option):
+      let one = option.map { "\($0) names one output" } ?? "build writes one FILE to standard output"
+      return "\(one); give --out-dir DIR to build \(count) FILEs into it"
+    case .lspTakesNoFile:
+      return "lsp takes no FILE; editors send documents over the protocol"
+    case .missingOption(let command, let option):
+      return "\(command) needs \(option) (see `layoutc \(command) --help`)"
+    case .conflictingOptions(let command, let a, let b):
+      return "\(command) takes \(a) or \(b), not both"
+    case .emptyOutputPath:
+      return "-o needs a PATH, or `-` for standard output"
+    case .outputIsInput(let path, let writer):
+      return "`\(path)` is the input FILE itself; \(writer) would overwrite it with its output"
+    case .watchOutputIsInput(let path):
+      return "`\(path)` is FILE itself; watch would overwrite it with its own output"
+    case .sameOutput(let path, let first, let second):
+      return "`\(first)` and `\(second)` would both be written to `\(path)`; build them into different folders"
+    case .unnamedInput(let path, let option):
+      return "`\(path)` is a stream with no file name to name its output after; \(option) needs FILEs with names"
+    case .fixNeedsFile(let path):
+      return "--fix rewrites files in place; `\(path)` is a stream"
+    case .notWatchable(let path, let what):
+      guard let what else { return "watch needs a file to watch, not standard input" }
+      return "watch needs a regular file to watch; `\(path)` is \(what)"
+    case .outDirIsFile(let path):
+      return "--out-dir `\(path)` is a file, not a folder"
+    }
+  }
+
+  /// `a`, `a and b`, `a, b and c` (or `a, b or c`).
+  static func list(_ words: [String], conjunction: String = "and") -> String {
+    guard let last = words.last else { return "" }
+    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  }
+}

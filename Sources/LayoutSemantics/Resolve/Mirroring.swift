@@ -1,0 +1,57 @@
+/// The collection view's user interface layout direction (`UIUserInterfaceLayoutDirection`).
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+  case leftToRight = "ltr"
+  case rightToLeft = "rtl"
+}
+
+/// G11, R4: right to left is a post-pass. Each resolver lays out left to right, then every frame
+/// is mirrored about the content's width, `x' = contentWidth − x − width`, as UIKit flips a layout
+/// whose `flipsHorizontallyInOppositeLayoutDirection` is true. Leading and trailing (insets, edge
+/// spacing, badge anchors, the order of a horizontal group's slots) thereby become right and left;
+/// y never changes.
+enum Mirroring {
+  /// The options a resolver lays out left to right with. `--visible` is in the coordinates of the
+  /// frames it reports, mirrored ones when `mirrors`: on a horizontally scrolling layout the range
+  /// is mirrored back before headers and footers are pinned in it, about the content width, which
+  /// does not depend on it (`contentWidth` resolves it).
+  static func leftToRight(_ options: ResolveOptions, scroll: Axis, mirrors: Bool, contentWidth: (ResolveOptions) -> Double?) -> ResolveOptions {
+    guard options.layoutDirection == .rightToLeft, mirrors, scroll == .horizontal, let v = options.visible else { return options }
+    var probe = options
+    probe.visible = nil
+    probe.includeGroups = false
+    var ltr = options
+    if let w = contentWidth(probe) { ltr.visible = (w - v.upperBound)...(w - v.lowerBound) }
+    return ltr
+  }
+
+  /// A layout resolved left to right, in `options.layoutDirection`: mirrored when right to left
+  /// and `mirrors` (false where UIKit does not flip: then only the reported direction changes).
+  static func finish(_ layout: ResolvedLayout, _ options: ResolveOptions, mirrors: Bool) -> ResolvedLayout {
+    guard options.layoutDirection == .rightToLeft else { return layout }
+    var out = mirrors ? layout.mirrored() : layout
+    out.direction = .rightToLeft
+    return out
+  }
+}
+
+extension ResolvedLayout {
+  /// Every frame mirrored about the content's width.
+  func mirrored() -> ResolvedLayout {
+    let w = contentWidth
+    func flip(_ r: Rect) -> Rect { Rect(x: w - r.x - r.width, y: r.y, width: r.width, height: r.height) }
+    func flip(_ s: SupplementaryFrame) -> SupplementaryFrame {
+      var s = s
+      s.frame = flip(s.frame)
+      return s
+    }
+    var out = self
+    for i in out.sections.indices {
+      out.sections[i].items = out.sections[i].items.map(flip)
+      out.sections[i].supplementaries = out.sections[i].supplementaries.map(flip)
+      out.sections[i].decorations = out.sections[i].decorations.map { DecorationFrame(kind: $0.kind, frame: flip($0.frame), zIndex: $0.zIndex) }
+      out.sections[i].groups = out.sections[i].groups.map { GroupFrame(depth: $0.depth, frame: flip($0.frame), firstLeaf: $0.firstLeaf) }
+    }
+    out.supplementaries = supplementaries.map(flip)
+    return out
+  }
+}

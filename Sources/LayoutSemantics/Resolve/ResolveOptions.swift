@@ -1,0 +1,74 @@
+import LayoutSource
+
+/// How many items each section gets, as a data source would say.
+public enum ItemCounts: Sendable, Hashable {
+  /// Every declared section gets this many items.
+  case each(Int)
+  /// Section i gets counts[i]; sections past the declared ones reuse the last declared section,
+  /// as `UICollectionViewCompositionalLayout(section:)` does.
+  case list([Int])
+
+  /// Section by section, the declared section whose layout it uses and how many items it gets;
+  /// none without a declared section.
+  func sections(declared: Int) -> [(declared: Int, count: Int)] {
+    guard declared > 0 else { return [] }
+    switch self {
+    case .each(let n): return (0..<declared).map { ($0, n) }
+    case .list(let list): return list.enumerated().map { (min($0.offset, declared - 1), $0.element) }
+    }
+  }
+
+  /// The items a layout of `sections` declared sections gets, in all (saturating, never trapping).
+  public func total(declaredSections sections: Int) -> Int {
+    switch self {
+    case .each(let n): n.multipliedReportingOverflow(by: sections).overflow ? .max : n * sections
+    case .list(let list): list.reduce(0) { $0.addingReportingOverflow($1).overflow ? .max : $0 + $1 }
+    }
+  }
+}
+
+/// The container and everything else the resolver needs.
+public struct ResolveOptions: Sendable {
+  public var width: Double
+  public var height: Double
+  public var scale: Double
+  /// The requested UIKit behaviour; nil means the newest for the layout's kind.
+  public var mode: UIKitMode?
+  public var items: ItemCounts
+  /// Also tile group frames (for the SVG picture).
+  public var includeGroups: Bool
+  /// With `includeGroups`: tile only the groups of repetitions that start among the first this
+  /// many items of the layout (sections in order), the most a picture draws. Nil: every group.
+  public var groupsForFirstItems: Int? = nil
+  /// The visible range along the scroll axis, in content coordinates (`--visible START..END`):
+  /// pinned headers and footers are placed as UIKit shows them at that scroll position. Nil: at
+  /// rest.
+  public var visible: ClosedRange<Double>? = nil
+  /// The collection view's `effectiveUserInterfaceLayoutDirection` (`--direction`): right to left
+  /// mirrors the frames as UIKit does (G11, R4).
+  public var layoutDirection: LayoutDirection = .leftToRight
+  public var rules: Rules
+
+  public init(
+    width: Double = 390, height: Double = 844, scale: Double = 3, mode: UIKitMode? = nil,
+    items: ItemCounts = .each(10), includeGroups: Bool = false, rules: Rules = .standard
+  ) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.mode = mode
+    self.items = items
+    self.includeGroups = includeGroups
+    self.rules = rules
+  }
+
+  /// The compositional behaviour to reproduce.
+  var compositionalMode: UIKitMode { mode == .ios14 ? .ios14 : .ios17 }
+  /// The flow behaviour to reproduce.
+  var flowMode: UIKitMode { mode == .ios10 ? .ios10 : .ios26 }
+
+  /// `390×844 @3x`, as placement diagnostics name the size.
+  public var sizeDescription: String {
+    "\(JSONText.number(width))×\(JSONText.number(height)) @\(JSONText.number(scale))x"
+  }
+}

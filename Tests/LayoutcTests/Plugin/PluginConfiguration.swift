@@ -1,0 +1,1 @@
+../../../Sources/LayoutcPlugin/PluginConfiguration.swift
