@@ -42,7 +42,7 @@ let package = Package(
       name: "GeneratedLayouts", dependencies: ["UIKit"], path: "Tests/GeneratedLayouts",
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
     .testTarget(
-      name: "SwiftEmissionTests", dependencies: ["UIKit", "GeneratedLayouts", "LayoutDriver"],
+      name: "SwiftEmissionTests", dependencies: ["UIKit", "GeneratedLayouts", "LayoutDriver", "LayoutEmit"],
       exclude: ["Fixtures"]),
     // Helpers shared by the test targets (a seeded random number generator).
     .target(name: "TestSupport", path: "Tests/TestSupport"),

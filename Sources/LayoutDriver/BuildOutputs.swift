@@ -16,16 +16,20 @@ extension Compilation {
   /// frames JSON in the first, the picture in every one side by side, both from one resolve per
   /// container (tiling the group frames either of them shows); the Swift from the checked model.
   /// Each text is exactly what `build` gives for that kind alone.
-  public static func build(_ file: SourceFile, resolve: ResolveOptions, emit kinds: [EmitKind], flags: ContainerFlags = ContainerFlags()) -> Outputs {
+  public static func build(
+    _ file: SourceFile, resolve: ResolveOptions, emit kinds: [EmitKind], flags: ContainerFlags = ContainerFlags(),
+    swift: SwiftOptions = SwiftOptions()
+  ) -> Outputs {
     let a = analyze(file, mode: resolve.mode)
-    var built = unfilteredBuild(resolve: resolve, emit: kinds, flags: flags, a, sourcePath: file.name)
+    var built = unfilteredBuild(resolve: resolve, emit: kinds, flags: flags, swift: swift, a, sourcePath: file.name)
     built.diagnostics = a.ignores.apply(built.diagnostics, in: file)
     return built
   }
 
   /// `build` before the ignore comments are applied to the placement and emitter diagnostics.
   static func unfilteredBuild(
-    resolve: ResolveOptions, emit kinds: [EmitKind], flags: ContainerFlags, _ a: Analysis, sourcePath: String
+    resolve: ResolveOptions, emit kinds: [EmitKind], flags: ContainerFlags, swift swiftOptions: SwiftOptions, _ a: Analysis,
+    sourcePath: String
   ) -> Outputs {
     guard let checked = a.checked else { return Outputs(texts: [:], diagnostics: a.diagnostics, usageError: a.usageError) }
     let all: [Container]
@@ -78,9 +82,10 @@ extension Compilation {
         }
         texts[kind] = panels.isEmpty ? nil : SVGEmitter.emit(panels)
       case .swift:
-        let swift = SwiftEmitter.emit(checked, sourcePath: sourcePath, mode: a.mode)
-        texts[kind] = swift.text
+        let swift = SwiftEmitter.emit(checked, sourcePath: sourcePath, mode: a.mode, options: swiftOptions)
         diagnostics = (diagnostics + swift.diagnostics).normalized()
+        // What the deployment target cannot express is an error: no Swift then.
+        if !diagnostics.hasErrors { texts[kind] = swift.text }
       }
     }
     return Outputs(texts: texts.count == kinds.count ? texts : [:], diagnostics: diagnostics)

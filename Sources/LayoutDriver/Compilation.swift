@@ -15,10 +15,16 @@ public struct BuildOptions: Sendable {
   public var emit: EmitKind
   /// The command line's container values and `--preview`, over the file's previews.
   public var container: ContainerFlags
-  public init(resolve: ResolveOptions = ResolveOptions(), emit: EmitKind = .frames, container: ContainerFlags = ContainerFlags()) {
+  /// Access level and deployment target of `--emit swift`.
+  public var swift: SwiftOptions
+  public init(
+    resolve: ResolveOptions = ResolveOptions(), emit: EmitKind = .frames, container: ContainerFlags = ContainerFlags(),
+    swift: SwiftOptions = SwiftOptions()
+  ) {
     self.resolve = resolve
     self.emit = emit
     self.container = container
+    self.swift = swift
   }
 }
 
@@ -122,7 +128,7 @@ public enum Compilation {
   /// The whole pipeline (`layoutc build`): frames and Swift in the first preview (or the one
   /// `--preview` picks), the picture in every one side by side.
   public static func build(_ file: SourceFile, options: BuildOptions) -> Outcome {
-    let built = build(file, resolve: options.resolve, emit: [options.emit], flags: options.container)
+    let built = build(file, resolve: options.resolve, emit: [options.emit], flags: options.container, swift: options.swift)
     return Outcome(output: built.texts[options.emit], diagnostics: built.diagnostics, usageError: built.usageError)
   }
 }

@@ -19,6 +19,24 @@ public enum EmitDiagnostics {
     DiagnosticNote("the fill group whose number of children decides this group's \(axis.length)", at: fill)
   }
 
+  /// `repeat: N` below iOS 16, where a fill of the child would not place exactly N copies.
+  public static func repeatNeedsIOS16(_ n: Int, target: IOSVersion) -> DiagnosticMessage {
+    .init(
+      id(), .error,
+      "`repeat: \(n)` needs iOS 16 (`repeatingSubitem:count:`), and the deployment target is iOS \(target); before iOS 16 UIKit can only fill the group with copies of the child, which places a different number of them here")
+  }
+  /// What would make a `repeat: N` expressible before iOS 16.
+  public static func repeatNeedsIOS16Note(_ n: Int) -> DiagnosticNote {
+    DiagnosticNote("`count: \(n)` gives \(n) equal slots on every iOS; or give the group and its child absolute lengths along the group's axis that fit exactly \(n) copies, or raise the deployment target to 16.0")
+  }
+
+  /// `insets: none` on a header or footer below iOS 14.
+  public static func supplementaryInsetsNeedIOS14(target: IOSVersion) -> DiagnosticMessage {
+    .init(
+      id(), .error,
+      "`insets: none` needs iOS 14 (`supplementariesFollowContentInsets`), and the deployment target is iOS \(target); remove it to size the header and footer inside the section's insets, or raise the deployment target to 14.0")
+  }
+
   /// `wider` or `taller` (or, when `longer` is false, `narrower` or `shorter`) along `axis`.
   static func longer(_ axis: Axis, _ longer: Bool) -> String {
     axis == .horizontal ? (longer ? "wider" : "narrower") : (longer ? "taller" : "shorter")

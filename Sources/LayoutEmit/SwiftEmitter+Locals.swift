@@ -34,9 +34,13 @@ extension SwiftEmitter {
       static let none = Sized()
     }
 
-    init(taken: Set<String> = [], sizing: SwiftSizing) {
+    /// The oldest iOS the code must build for (`SwiftOptions.deploymentTarget`).
+    let target: IOSVersion
+
+    init(taken: Set<String> = [], sizing: SwiftSizing, target: IOSVersion = .defaultTarget) {
       names = SwiftNames(taken: taken)
       self.sizing = sizing
+      self.target = target
     }
 
     /// Unnamed nodes are called `item`, `horizontalGroup`/`verticalGroup`, and the section's
@@ -80,9 +84,22 @@ extension SwiftEmitter {
         switch g.kind {
         case .fill(let cs):
           children = "subitems: [" + cs.map { emit($0, &w, in: inside) }.joined(separator: ", ") + "]"
+        case .repeating(let c, let n) where target < UIKitAPI.repeatingSubitem:
+          // Before iOS 16 only a fill of the child can say it, and only where it places N copies.
+          if !RepeatLowering.fillPlacesExactly(g, rules: sizing.rules) {
+            let at = g.kindSource ?? g.source
+            diagnostics.append(Diagnostic(
+              EmitDiagnostics.repeatNeedsIOS16(n, target: target), at: at,
+              notes: [EmitDiagnostics.repeatNeedsIOS16Note(n)],
+              fixIts: g.kindSource.map { [FixIt(replacing: $0, with: "count: \(n)")] } ?? []))
+          }
+          children = "subitems: [\(emit(c, &w, in: inside))]"
         case .repeating(let c, let n):
           let sized = retrySized(g, in: inside, &w)
           children = "repeatingSubitem: \(emit(c, &w, in: inside, sized: sized)), count: \(n)"
+        case .count(let c, let n) where target < UIKitAPI.subitemCountDeprecated:
+          // Not deprecated yet: UIKit makes the 1/N copies and takes the spacing out itself (G3, G5).
+          children = "subitem: \(emit(c.legacyCountCopy(axis: g.axis, count: n), &w, countOf: n, in: inside)), count: \(n)"
         case .count(let c, let n):
           let sized = retrySized(g, in: inside, &w)
           children = "repeatingSubitem: \(emit(c.legacyCountCopy(axis: g.axis, count: n), &w, countOf: n, in: inside, sized: sized)), count: \(n)"

@@ -46,19 +46,24 @@ extension SwiftEmitter {
   /// `static func photosSection() -> NSCollectionLayoutSection { … }`, or for an adaptive
   /// section, or one that computes sizes (`SwiftSizing.swift`),
   /// `static func gridSection(_ layoutEnvironment: any NSCollectionLayoutEnvironment)`.
-  static func sectionFunction(_ s: LayoutSection, name f: String, scroll: Axis, sizing: SwiftSizing) -> SectionFunction {
+  static func sectionFunction(
+    _ s: LayoutSection, name f: String, scroll: Axis, sizing: SwiftSizing, target: IOSVersion = .defaultTarget
+  ) -> SectionFunction {
     var w = CodeWriter()
     var use = EnvironmentUse()
+    if !s.supplementariesFollowInsets, target < UIKitAPI.supplementariesFollowContentInsets {
+      use.diagnostics.append(Diagnostic(EmitDiagnostics.supplementaryInsetsNeedIOS14(target: target), at: (s.header ?? s.footer)?.source ?? s.source))
+    }
     let container = sizing.sectionContainer(s, scroll: scroll)
     // Names the size computations may need, reserved before any local is named.
     let environmentNames = SwiftSizing.containsContested(s) ? SwiftSizing.environmentNames : []
     let sizesDoc = "/// Some sizes are computed here rather than by UIKit (the comments below say why)."
     w.line(sectionDoc(s))
     if s.adaptive.isEmpty {
-      var locals = Locals(taken: environmentNames, sizing: sizing)
+      var locals = Locals(taken: environmentNames, sizing: sizing, target: target)
       var body = CodeWriter()
       let group = locals.emit(.group(s.group), &body, topLevel: true, in: container)
-      sectionBody(s, group: group, names: &locals.names, &body)
+      sectionBody(s, group: group, names: &locals.names, target: target, &body)
       use.add(locals)
       let takesEnvironment = !use.container.isEmpty || use.scale
       if use.computesSizes { w.line(sizesDoc) }
@@ -74,10 +79,10 @@ extension SwiftEmitter {
     var branches = CodeWriter()
     for (i, c) in s.adaptive.enumerated() {
       branches.line("\(i == 0 ? "if" : "} else if") width > \(number(c.widthAbove)) {")
-      use.add(branch(c.group, taken: outer, in: container, sizing: sizing, &branches))
+      use.add(branch(c.group, taken: outer, in: container, sizing: sizing, target: target, &branches))
     }
     branches.line("} else {")
-    use.add(branch(s.group, taken: outer, in: container, sizing: sizing, &branches))
+    use.add(branch(s.group, taken: outer, in: container, sizing: sizing, target: target, &branches))
     branches.line("}")
     use.container.remove(.horizontal)  // `width` is declared for the branches' conditions anyway.
     if use.computesSizes { w.line(sizesDoc) }
@@ -87,7 +92,7 @@ extension SwiftEmitter {
       w.line("let group: NSCollectionLayoutGroup")
       w.append(branches)
       var names = SwiftNames(taken: outer)
-      sectionBody(s, group: "group", names: &names, &w)
+      sectionBody(s, group: "group", names: &names, target: target, &w)
     }
     return SectionFunction(code: w, takesEnvironment: true, usesPixelFloor: use.scale, diagnostics: use.diagnostics)
   }
@@ -107,8 +112,10 @@ extension SwiftEmitter {
   }
 
   /// One branch of an adaptive section: its locals, ending with `group = …`.
-  static func branch(_ g: LayoutGroup, taken: Set<String>, in container: SwiftContainer, sizing: SwiftSizing, _ w: inout CodeWriter) -> Locals {
-    var locals = Locals(taken: taken, sizing: sizing)
+  static func branch(
+    _ g: LayoutGroup, taken: Set<String>, in container: SwiftContainer, sizing: SwiftSizing, target: IOSVersion, _ w: inout CodeWriter
+  ) -> Locals {
+    var locals = Locals(taken: taken, sizing: sizing, target: target)
     w.indented { w in
       _ = locals.emit(.group(g), &w, topLevel: true, assigning: "group", in: container)
     }
@@ -125,7 +132,7 @@ extension SwiftEmitter {
   }
 
   /// From `let section = NSCollectionLayoutSection(group: …)` to `return section`.
-  static func sectionBody(_ s: LayoutSection, group: String, names: inout SwiftNames, _ w: inout CodeWriter) {
+  static func sectionBody(_ s: LayoutSection, group: String, names: inout SwiftNames, target: IOSVersion, _ w: inout CodeWriter) {
     w.line("let section = NSCollectionLayoutSection(group: \(group))")
     if s.interGroupSpacing != 0 { w.line("section.interGroupSpacing = \(number(s.interGroupSpacing))") }
     if !s.insets.isZero { w.line("section.contentInsets = \(insets(s.insets))") }
@@ -139,8 +146,11 @@ extension SwiftEmitter {
       boundary(b, name: names.claim(b.kind.rawValue, suffix: "Supplementary"), elementKind: sectionElementKind(b.kind), &w)
     }
     if !boundaries.isEmpty { w.line("section.boundarySupplementaryItems = [\(boundaries.joined(separator: ", "))]") }
-    // iOS 16's replacement for `supplementariesFollowContentInsets = false`.
-    if !s.supplementariesFollowInsets { w.line("section.supplementaryContentInsetsReference = .none") }
+    // iOS 16 replaced `supplementariesFollowContentInsets = false` (iOS 14) with this.
+    if !s.supplementariesFollowInsets {
+      w.line(target < UIKitAPI.supplementaryContentInsetsReference
+        ? "section.supplementariesFollowContentInsets = false" : "section.supplementaryContentInsetsReference = .none")
+    }
     if let d = s.background {
       let name = names.claim("background", suffix: "Decoration")
       w.line("let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(sectionBackgroundKind.constant))")

@@ -47,9 +47,12 @@ enum SwiftFlowEmitter {
     var sizes: [[String]]
     var uniformSize: Bool
     var varying: [Metric]
+    /// The declarations' access modifier (`"public "`, or empty for internal).
+    var access: String
     var needsDelegate: Bool { !uniformSize || !varying.isEmpty }
 
-    init(_ m: FlowLayoutModel) {
+    init(_ m: FlowLayoutModel, access: String) {
+      self.access = access
       typeName = SwiftNames.typeName(m.name)
       metrics = SwiftFlowEmitter.metrics(m.scrollDirection)
       let sizes = m.sections.map { $0.items.map { cgSize($0.width, $0.height) } }
@@ -59,11 +62,12 @@ enum SwiftFlowEmitter {
     }
   }
 
-  static func flow(_ m: FlowLayoutModel, _ w: inout CodeWriter) {
-    let plan = Plan(m)
+  /// `access` is the declarations' modifier (`"public "`, or empty for internal).
+  static func flow(_ m: FlowLayoutModel, access: String = "", _ w: inout CodeWriter) {
+    let plan = Plan(m, access: access)
     w.line("/// The `\(m.name)` flow layout.")
     w.line("@MainActor")
-    w.block("enum \(plan.typeName) {") { w in
+    w.block("\(plan.access)enum \(plan.typeName) {") { w in
       makeLayout(m, plan, &w)
       guard plan.needsDelegate else { return }
       var names = SwiftNames(taken: Set([plan.typeName, "sizeForItem"] + plan.metrics.map(\.function)))
@@ -71,7 +75,7 @@ enum SwiftFlowEmitter {
       for metric in plan.varying {
         w.line()
         w.line("/// `collectionView(_:layout:\(metric.delegateLabel.split(separator: " ")[0]):)`.")
-        w.block("static func \(metric.function)(\(metric.parameter)) -> \(metric.type) {") { w in
+        w.block("\(plan.access)static func \(metric.function)(\(metric.parameter)) -> \(metric.type) {") { w in
           sectionSwitch(&w, "section", m.sections.map { "return \(metric.value($0))" })
         }
       }
@@ -87,7 +91,7 @@ enum SwiftFlowEmitter {
     } else {
       w.line("/// The collection view layout, fully configured.")
     }
-    w.block("static func makeLayout() -> UICollectionViewFlowLayout {") { w in
+    w.block("\(plan.access)static func makeLayout() -> UICollectionViewFlowLayout {") { w in
       w.line("let layout = UICollectionViewFlowLayout()")
       if m.scrollDirection == .horizontal { w.line("layout.scrollDirection = .horizontal") }
       if plan.uniformSize, plan.sizes[0][0] != defaults["itemSize"] { w.line("layout.itemSize = \(plan.sizes[0][0])") }
@@ -117,7 +121,7 @@ enum SwiftFlowEmitter {
     }
     w.line()
     w.line("/// `collectionView(_:layout:sizeForItemAt:)`.")
-    w.block("static func sizeForItem(at indexPath: IndexPath) -> CGSize {") { w in
+    w.block("\(plan.access)static func sizeForItem(at indexPath: IndexPath) -> CGSize {") { w in
       if arrays.count == 1 {
         w.line("return \(arrays[0])[indexPath.item % \(arrays[0]).count]")
       } else {
@@ -133,8 +137,13 @@ enum SwiftFlowEmitter {
     w.line()
     w.line("/// A ready-made delegate that forwards to the functions above.")
     w.line("@MainActor")
-    w.block("final class Delegate: NSObject, UICollectionViewDelegateFlowLayout {") { w in
-      let prefix = "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, "
+    w.block("\(plan.access)final class Delegate: NSObject, UICollectionViewDelegateFlowLayout {") { w in
+      // Outside the module a delegate must be made and its methods seen: both need the access level.
+      if !plan.access.isEmpty {
+        w.line("\(plan.access)override init() { super.init() }")
+        w.line()
+      }
+      let prefix = plan.access + "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, "
       var first = true
       if !plan.uniformSize {
         w.block(prefix + "sizeForItemAt indexPath: IndexPath) -> CGSize {") { $0.line("\(plan.typeName).sizeForItem(at: indexPath)") }

@@ -44,7 +44,7 @@ import Testing
     "place.emptyAfterInsets", "place.fillNeverFills", "place.flowItemTooLong", "place.fractionOfEstimated",
     "place.repeatOverflow", "place.slotOverflow", "place.templateTooLarge", "place.tooManyGroupFrames",
     "place.widthThresholdInPoints",
-    "emit.contestedSpacingRetry",
+    "emit.contestedSpacingRetry", "emit.repeatNeedsIOS16", "emit.supplementaryInsetsNeedIOS14",
     "limit.tooManyDiagnostics",
   ]
 

@@ -73,14 +73,14 @@ import Testing
   /// `layoutc build`, and takes only the build's options.
   @Test func directiveAndCommandLineAgree() throws {
     let words = ["--size", "320x600", "--scale", "2", "--items", "0,2", "--uikit", "ios14", "--visible", "0..300", "--emit", "svg"]
-    let directive = try Directive.options(from: "// layoutc: " + words.joined(separator: " "))
+    let directive = try Directive.options(from: "// fixture: " + words.joined(separator: " "))
     let cli = try Self.parse(words).build
     #expect(directive.resolve.width == cli.resolve.width && directive.resolve.height == cli.resolve.height)
     #expect(directive.resolve.scale == cli.resolve.scale && directive.resolve.items == cli.resolve.items)
     #expect(directive.resolve.mode == cli.resolve.mode && directive.resolve.visible == cli.resolve.visible && directive.emit == cli.emit)
   }
 
-  @Test(arguments: ["// layoutc: --scale 2.5", "// layoutc: --size 0x10", "// layoutc: --visible 5..5", "// layoutc: --items 3 --items 4", "// layoutc: -o x", "// layoutc: stray"])
+  @Test(arguments: ["// fixture: --scale 2.5", "// fixture: --size 0x10", "// fixture: --visible 5..5", "// fixture: --items 3 --items 4", "// fixture: -o x", "// fixture: stray"])
   func directiveTakesWhatTheCLITakes(_ line: String) {
     #expect(throws: Directive.Invalid.self) { try Directive.options(from: line) }
   }

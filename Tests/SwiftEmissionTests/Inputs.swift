@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDriver
+import LayoutEmit
 import LayoutSource
 import Testing
 
@@ -20,9 +21,16 @@ struct LayoutInput: Sendable, CustomStringConvertible {
     SourceFile(name: path, bytes: Array(try Data(contentsOf: url)))
   }
 
-  /// What `layoutc build <path> --emit swift` writes, or nil (with the diagnostics) when it fails.
-  func generatedSwift() throws -> (String?, [Diagnostic]) {
-    let outcome = Compilation.build(try source(), options: BuildOptions(emit: .swift))
+  /// How it is generated: inputs named `ios15-…` as `--access public --deployment-target 15.0`,
+  /// the others with the defaults (internal, iOS 16.0).
+  var swiftOptions: SwiftOptions {
+    stem.hasPrefix("ios15-") ? SwiftOptions(access: .public, deploymentTarget: IOSVersion(15)) : SwiftOptions()
+  }
+
+  /// What `layoutc build <path> --emit swift` (with `swiftOptions`) writes, or nil (with the
+  /// diagnostics) when it fails.
+  func generatedSwift(_ options: SwiftOptions? = nil) throws -> (String?, [Diagnostic]) {
+    let outcome = Compilation.build(try source(), options: BuildOptions(emit: .swift, swift: options ?? swiftOptions))
     return (outcome.output, outcome.diagnostics)
   }
 

@@ -5,7 +5,8 @@ import LayoutSource
 
 // The heart of the proof: UIKit objects built by generated code → layoutc's model, MECHANICALLY.
 // Every value comes from an object (`.fractionalWidth(x)` → `Dimension.fractionalWidth(x)`,
-// `repeatingSubitem:count:` → `GroupKind.repeating`, `subitems:` → `GroupKind.fill`); nothing is
+// `repeatingSubitem:count:` → `GroupKind.repeating`, `subitem:count:` → `GroupKind.count`,
+// `subitems:` → `GroupKind.fill`); nothing is
 // taken from the `.layout` file except how many sections it declares. Names and source ranges do
 // not exist on the objects and do not affect frames: they are left nil / empty.
 
@@ -79,10 +80,10 @@ enum ModelFromUIKit {
       name: nil, group: try group(s.shimGroup), insets: insets(s.contentInsets),
       interGroupSpacing: Double(s.interGroupSpacing), source: noSource)
     (section.header, section.footer) = try boundaries(s.boundarySupplementaryItems, kinds: sectionBoundaryKinds)
-    switch s.supplementaryContentInsetsReference {
+    switch s.shimSupplementaryInsetsReference {
     case .automatic: section.supplementariesFollowInsets = true
     case .none: section.supplementariesFollowInsets = false
-    default: throw ConversionError(description: "supplementaryContentInsetsReference \(s.supplementaryContentInsetsReference)")
+    default: throw ConversionError(description: "supplementaryContentInsetsReference \(s.shimSupplementaryInsetsReference)")
     }
     guard s.decorationItems.count <= 1 else { throw ConversionError(description: "\(s.decorationItems.count) decoration items") }
     section.background = try s.decorationItems.first.map { d in
@@ -165,7 +166,7 @@ enum ModelFromUIKit {
     let kind: GroupKind
     if let count = g.shimRepeatCount {
       guard g.subitems.count == 1 else { throw ConversionError(description: "a repeating group with \(g.subitems.count) subitems") }
-      kind = .repeating(try element(g.subitems[0]), count: count)
+      kind = g.shimIsLegacyCount ? .count(try element(g.subitems[0]), count: count) : .repeating(try element(g.subitems[0]), count: count)
     } else {
       kind = .fill(try g.subitems.map(element))
     }

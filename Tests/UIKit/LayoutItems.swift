@@ -77,9 +77,15 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   @_spi(LayoutcShim)
   public let shimAxis: ShimGroupAxis
 
-  /// Shim only (not UIKit API): `count` of `repeatingSubitem:count:`; nil for `subitems:`.
+  /// Shim only (not UIKit API): `count` of `repeatingSubitem:count:` or `subitem:count:`; nil for
+  /// `subitems:`.
   @_spi(LayoutcShim)
   public let shimRepeatCount: Int?
+
+  /// Shim only (not UIKit API): made by the legacy `subitem:count:`, which gives its copies 1/count
+  /// of the group's axis (G3).
+  @_spi(LayoutcShim)
+  public let shimIsLegacyCount: Bool
 
   /// UIKit: `@NSCopying var interItemSpacing: NSCollectionLayoutSpacing? { get set }`
   /// (the shim keeps the reference: spacings are immutable).
@@ -89,10 +95,14 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
   /// Shim only (not UIKit API): backs the `-> Self` factories.
   @_spi(LayoutcShim)
-  public required init(shimAxis axis: ShimGroupAxis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], repeatCount: Int?) {
+  public required init(
+    shimAxis axis: ShimGroupAxis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], repeatCount: Int?,
+    legacyCount: Bool = false
+  ) {
     shimAxis = axis
     self.subitems = subitems
     shimRepeatCount = repeatCount
+    shimIsLegacyCount = legacyCount
     super.init(shimLayoutSize: layoutSize, supplementaryItems: [])
     for s in subitems { s.shimCaptured = true }
   }
@@ -118,14 +128,30 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     self.init(shimAxis: .vertical, layoutSize: layoutSize, subitems: subitems, repeatCount: nil)
   }
 
+  /// UIKit (deprecated in iOS 16): `class func horizontal(layoutSize: NSCollectionLayoutSize,
+  /// subitem: NSCollectionLayoutItem, count: Int) -> Self`
+  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "Use horizontal(layoutSize:repeatingSubitem:count:)")
+  open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    self.init(shimAxis: .horizontal, layoutSize: layoutSize, subitems: [subitem], repeatCount: count, legacyCount: true)
+  }
+
+  /// UIKit (deprecated in iOS 16): `class func vertical(layoutSize: NSCollectionLayoutSize,
+  /// subitem: NSCollectionLayoutItem, count: Int) -> Self`
+  @available(iOS, introduced: 13.0, deprecated: 16.0, message: "Use vertical(layoutSize:repeatingSubitem:count:)")
+  open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    self.init(shimAxis: .vertical, layoutSize: layoutSize, subitems: [subitem], repeatCount: count, legacyCount: true)
+  }
+
   /// UIKit (iOS 16): `class func horizontal(layoutSize: NSCollectionLayoutSize,
   /// repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self`
+  @available(iOS, introduced: 16.0)
   open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
     self.init(shimAxis: .horizontal, layoutSize: layoutSize, subitems: [subitem], repeatCount: count)
   }
 
   /// UIKit (iOS 16): `class func vertical(layoutSize: NSCollectionLayoutSize,
   /// repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self`
+  @available(iOS, introduced: 16.0)
   open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
     self.init(shimAxis: .vertical, layoutSize: layoutSize, subitems: [subitem], repeatCount: count)
   }
@@ -165,10 +191,31 @@ open class NSCollectionLayoutSection: NSObject {
     }
   }
 
+  /// Shim only (not UIKit API): what `supplementaryContentInsetsReference` and, before it,
+  /// `supplementariesFollowContentInsets` set.
+  @_spi(LayoutcShim)
+  public private(set) var shimSupplementaryInsetsReference: UIContentInsetsReference = .automatic
+
   /// UIKit (iOS 16): `var supplementaryContentInsetsReference: UIContentInsetsReference { get set }`
   /// (default `.automatic`)
-  public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic {
-    didSet { shimAuditChange("supplementaryContentInsetsReference") }
+  @available(iOS, introduced: 16.0)
+  public var supplementaryContentInsetsReference: UIContentInsetsReference {
+    get { shimSupplementaryInsetsReference }
+    set {
+      shimSupplementaryInsetsReference = newValue
+      shimAuditChange("supplementaryContentInsetsReference")
+    }
+  }
+
+  /// UIKit (iOS 14, deprecated in iOS 16): `var supplementariesFollowContentInsets: Bool { get set }`
+  /// (default true; false is what `supplementaryContentInsetsReference = .none` replaced)
+  @available(iOS, introduced: 14.0, deprecated: 16.0, message: "Use supplementaryContentInsetsReference")
+  public var supplementariesFollowContentInsets: Bool {
+    get { shimSupplementaryInsetsReference != .none }
+    set {
+      shimSupplementaryInsetsReference = newValue ? .automatic : .none
+      shimAuditChange("supplementariesFollowContentInsets")
+    }
   }
 
   /// UIKit: `var decorationItems: [NSCollectionLayoutDecorationItem] { get set }`

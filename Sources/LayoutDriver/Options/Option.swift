@@ -1,3 +1,4 @@
+import LayoutEmit
 import LayoutSemantics
 
 /// Every option a layoutc command or a fixture's directive can take. Commands accept a subset
@@ -8,11 +9,13 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// `watch --emit frames,svg`: several kinds, the same spelling.
   case emitList
   case preview, size, scale, items, uikit, visible, direction, groups
+  /// `--emit swift`'s access level and deployment target.
+  case access, deploymentTarget
   case output, outDir, diagnostics
   case strict, fix, write, check, stdio, help
 
   /// The options that make up `BuildOptions`: what a build of one file depends on.
-  public static let build: [Option] = [.emit, .preview, .size, .scale, .items, .uikit, .visible, .direction, .groups]
+  public static let build: [Option] = [.emit, .preview, .size, .scale, .items, .uikit, .visible, .direction, .groups, .access, .deploymentTarget]
   /// The container and UIKit behaviour (`check` takes only these of the build options).
   public static let container: [Option] = [.preview, .size, .scale, .uikit, .direction]
 
@@ -28,6 +31,8 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .visible: "--visible"
     case .direction: "--direction"
     case .groups: "--groups"
+    case .access: "--access"
+    case .deploymentTarget: "--deployment-target"
     case .output: "--output"
     case .outDir: "--out-dir"
     case .diagnostics: "--diagnostics"
@@ -53,7 +58,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// Whether the option takes a value (`--size 390x844`, `--size=390x844`) or stands alone.
   public var takesValue: Bool {
     switch self {
-    case .emit, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .output, .outDir, .diagnostics: true
+    case .emit, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .access, .deploymentTarget, .output, .outDir, .diagnostics: true
     case .groups, .strict, .fix, .write, .check, .stdio, .help: false
     }
   }
@@ -70,6 +75,8 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .uikit: "ios17 or ios14 for compositional layouts, ios26 or ios10 for flow layouts"
     case .visible: "START..END in points along the scroll axis, START below END, e.g. 0..844"
     case .direction: "ltr or rtl"
+    case .access: "internal, public or package"
+    case .deploymentTarget: "an iOS version from \(IOSVersion.oldestSupported) on, such as 15.0 or 16.4"
     case .diagnostics: UsageError.list(DiagnosticsFormat.allCases.map(\.rawValue), conjunction: "or")
     case .output: "a PATH, or `-` for standard output"
     case .outDir: "a folder"

@@ -1,3 +1,4 @@
+import LayoutEmit
 import LayoutSource
 
 /// The options of one command line (or of a fixture's directive), parsed and typed.
@@ -103,6 +104,12 @@ public enum OptionParser {
     case .uikit: parsed.build.resolve.mode = try OptionValues.mode(value)
     case .visible: parsed.build.resolve.visible = try OptionValues.visible(value)
     case .direction: parsed.build.resolve.layoutDirection = try OptionValues.direction(value)
+    case .access:
+      guard let access = SwiftAccess(rawValue: value) else { throw .badValue(.access, found: value) }
+      parsed.build.swift.access = access
+    case .deploymentTarget:
+      guard let target = IOSVersion(value) else { throw .badValue(.deploymentTarget, found: value) }
+      parsed.build.swift.deploymentTarget = target
     case .output:
       guard !value.isEmpty else { throw .emptyOutputPath }
       parsed.output = value

@@ -35,6 +35,12 @@ struct BuildCommand {
       --direction ltr|rtl      the collection view's layout direction: rtl mirrors every
                                frame as UIKit does in a right-to-left language (default: ltr)
       --groups                 also list every group's frame (`groups`: depth and frame)
+      --access internal|public|package
+                               --emit swift: the access level of the generated type and what it
+                               offers (default: internal)
+      --deployment-target VERSION
+                               --emit swift: the oldest iOS the app runs on, 13.0 or later; the
+                               Swift uses no API above it and none deprecated by it (default: 16.0)
       -o, --output PATH        write here instead of standard output (`-`): a file is
                                replaced atomically, keeping its mode; a FIFO or device is
                                written as it is; never FILE itself

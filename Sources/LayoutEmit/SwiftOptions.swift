@@ -1,0 +1,84 @@
+/// How the generated Swift is declared and which iOS it must build for.
+public struct SwiftOptions: Sendable, Hashable {
+  /// The access level of the generated type and of what it offers (`makeLayout`, element kinds).
+  public var access: SwiftAccess
+  /// The oldest iOS the app runs on: the generated code uses no API introduced after it, and none
+  /// deprecated at or before it.
+  public var deploymentTarget: IOSVersion
+
+  public init(access: SwiftAccess = .internal, deploymentTarget: IOSVersion = .defaultTarget) {
+    self.access = access
+    self.deploymentTarget = deploymentTarget
+  }
+
+  /// The command-line flags that give these options (empty for the defaults), for the header comment
+  /// that says how to regenerate the file.
+  var flags: String {
+    (access == .internal ? "" : " --access \(access.rawValue)")
+      + (deploymentTarget == .defaultTarget ? "" : " --deployment-target \(deploymentTarget)")
+  }
+
+  /// The modifier in front of a declaration: nothing for `internal` (Swift's default).
+  var accessPrefix: String { access == .internal ? "" : access.rawValue + " " }
+}
+
+/// `--access`: Swift's access levels that make sense for a type other code calls.
+public enum SwiftAccess: String, Sendable, Hashable, CaseIterable {
+  case `internal`, `public`, `package`
+}
+
+/// An iOS version, `major.minor` (`15.0`, `16.4`).
+public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public var major: Int
+  public var minor: Int
+
+  public init(_ major: Int, _ minor: Int = 0) {
+    self.major = major
+    self.minor = minor
+  }
+
+  /// The default deployment target: every API the emitter can use is available, nothing it uses is
+  /// deprecated.
+  public static let defaultTarget = IOSVersion(16)
+  /// `UICollectionViewCompositionalLayout` and its item, group and section classes.
+  public static let oldestSupported = IOSVersion(13)
+  /// The newest version a target may name: a typo such as `160` is not taken for a version.
+  public static let newestAccepted = IOSVersion(99)
+
+  /// `16`, `15.0`, `16.4`; a patch component (`15.0.1`) is not a deployment target. Nil for
+  /// anything else, including a version outside `oldestSupported...newestAccepted`.
+  public init?(_ text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count),
+      let major = IOSVersion.digits(parts[0]), let minor = parts.count == 2 ? IOSVersion.digits(parts[1]) : 0
+    else { return nil }
+    self.init(major, minor)
+    guard self >= .oldestSupported, self <= .newestAccepted else { return nil }
+  }
+
+  static func digits(_ s: Substring) -> Int? {
+    guard (1...3).contains(s.count), s.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+    return Int(s)
+  }
+
+  public var description: String { "\(major).\(minor)" }
+
+  public static func < (a: IOSVersion, b: IOSVersion) -> Bool {
+    (a.major, a.minor) < (b.major, b.minor)
+  }
+}
+
+/// The API whose availability the emitter checks, with the version that introduced it and, for
+/// what it uses only on older systems, the version that deprecated it.
+enum UIKitAPI {
+  /// `NSCollectionLayoutGroup.horizontal/vertical(layoutSize:repeatingSubitem:count:)`.
+  static let repeatingSubitem = IOSVersion(16)
+  /// `NSCollectionLayoutGroup.horizontal/vertical(layoutSize:subitem:count:)`, deprecated by
+  /// `repeatingSubitem:count:`.
+  static let subitemCountDeprecated = IOSVersion(16)
+  /// `NSCollectionLayoutSection.supplementaryContentInsetsReference`.
+  static let supplementaryContentInsetsReference = IOSVersion(16)
+  /// `NSCollectionLayoutSection.supplementariesFollowContentInsets`, deprecated in iOS 16 by
+  /// `supplementaryContentInsetsReference`.
+  static let supplementariesFollowContentInsets = IOSVersion(14)
+}
