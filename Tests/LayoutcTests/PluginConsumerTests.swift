@@ -149,12 +149,16 @@ import Testing
     let unknown = try await w.build()
     #expect(unknown.status != 0)
     #expect((unknown.stdoutText + unknown.stderr).contains("Sources/Layouts/layoutc.json:2: unknown key \"colour\""), "\(unknown.stdoutText.suffix(3000))")
-    // An edited configuration regenerates every file, the unchanged `card-strip.layout` too.
-    try w.write(configuration + "\n", to: "layoutc.json")
+    // An edited configuration regenerates every file, the unchanged `card-strip.layout` too, with
+    // the configured access level and deployment target.
+    _ = configuration
+    try w.write("{\n  \"access\": \"public\",\n  \"deploymentTarget\": \"16.4\"\n}\n", to: "layoutc.json")
     let reconfigured = try await w.build(verbose: true)
-    #expect(reconfigured.status == 0)
+    #expect(reconfigured.status == 0, "\(reconfigured.stdoutText.suffix(3000))\(reconfigured.stderr.suffix(3000))")
     let rerun = PluginConsumerTests.layoutcRuns(reconfigured.stdoutText + reconfigured.stderr)
     #expect(rerun.count == 2 && rerun.contains { $0.contains("/Sources/Layouts/Cards/card-strip.layout ") }, "\(rerun)")
+    let configured = try String(contentsOf: gridSwift, encoding: .utf8)
+    #expect(configured.contains("public enum GridLayout {") && configured.contains("--access public --deployment-target 16.4"), "\(configured.prefix(600))")
 
     // The command plugin writes the Swift beside each `.layout` file, as the build-tool plugin made it.
     let generate = try await w.swift("package", ["--allow-writing-to-package-directory", "generate-layouts", "--target", "Layouts"])
