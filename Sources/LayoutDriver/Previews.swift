@@ -9,6 +9,8 @@ public struct ContainerFlags: Sendable {
   public var height: Double?
   public var scale: Double?
   public var items: ItemCounts?
+  /// `--direction`.
+  public var direction: LayoutDirection?
   /// `--preview NAME`.
   public var preview: String?
   public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, items: ItemCounts? = nil, preview: String? = nil) {
@@ -50,11 +52,12 @@ extension Compilation {
     }
     func container(_ p: Preview?) -> Container {
       var r = base
-      if let p { (r.width, r.height, r.scale, r.items) = (p.width, p.height, p.scale, p.items) }
+      if let p { (r.width, r.height, r.scale, r.items, r.layoutDirection) = (p.width, p.height, p.scale, p.items, p.direction) }
       if let w = flags.width { r.width = w }
       if let h = flags.height { r.height = h }
       if let s = flags.scale { r.scale = s }
       if let i = flags.items { r.items = i }
+      if let d = flags.direction { r.layoutDirection = d }
       return Container(preview: p, resolve: r)
     }
     return .success(chosen.isEmpty ? [container(nil)] : chosen.map(container))

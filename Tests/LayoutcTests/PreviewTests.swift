@@ -33,6 +33,28 @@ import Testing
     return sections.map { ($0["items"] as? [Any])?.count ?? -1 }
   }
 
+  /// `direction: rtl` on a preview mirrors the frames (the right-to-left must-hold, from the
+  /// file alone); `--direction ltr` overrides it; a misspelt direction is an unknown word.
+  @Test func previewDirection() throws {
+    let rtl = """
+      preview phone(width: 390, height: 844, items: 4, direction: rtl)
+      section inset(leading: 16) < group.horizontal(w: 1, h: 50pt) < item(w: 1/4, h: 1) > >
+      """
+    let json = try Self.json(Self.build(rtl))
+    #expect(json["direction"] as? String == "rtl")
+    let items = try #require(((json["sections"] as? [[String: Any]])?.first?["items"] as? [[String: Double]]))
+    let first = try #require(items.first)
+    #expect(abs((first["x"] ?? 0) + (first["width"] ?? 0) - 374) < 1e-9, "\(first)")
+    #expect(items.map { $0["x"] ?? 0 } == items.map { $0["x"] ?? 0 }.sorted(by: >), "item 0 is the rightmost")
+    var ltr = BuildOptions()
+    ltr.container.direction = .leftToRight
+    let overridden = try Self.json(Self.build(rtl, ltr))
+    #expect(overridden["direction"] == nil)
+    let bad = Self.build("preview p(direction: rightToLeft)\nsection < group.horizontal < item > >")
+    #expect(bad.diagnostics.map(\.id.description) == ["check.unknownWord"])
+    #expect(bad.diagnostics.first?.message.text.contains("`rtl`") == true)
+  }
+
   /// The issue's must-hold: a strip preview builds with no flags at 390×100, 12 items.
   @Test func buildUsesTheFirstPreview() throws {
     let outcome = Self.build(Self.stories)

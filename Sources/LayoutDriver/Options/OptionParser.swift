@@ -103,7 +103,9 @@ public enum OptionParser {
       parsed.build.container.items = parsed.build.resolve.items
     case .uikit: parsed.build.resolve.mode = try OptionValues.mode(value)
     case .visible: parsed.build.resolve.visible = try OptionValues.visible(value)
-    case .direction: parsed.build.resolve.layoutDirection = try OptionValues.direction(value)
+    case .direction:
+      parsed.build.resolve.layoutDirection = try OptionValues.direction(value)
+      parsed.build.container.direction = parsed.build.resolve.layoutDirection
     case .access:
       guard let access = SwiftAccess(rawValue: value) else { throw .badValue(.access, found: value) }
       parsed.build.swift.access = access

@@ -39,6 +39,14 @@ extension Checker {
         preview.items = items
       }
     }
+    if let a = args["direction"], !isMissing(a.value) {
+      let word = text(a.value.range)
+      if let d = LayoutDirection(spelling: word) {
+        preview.direction = d
+      } else {
+        unknownWord(word, at: a.value.range, expected: LayoutDirection.choices, among: LayoutDirection.spellings, synonyms: ["rightToLeft": "rtl", "leftToRight": "ltr"])
+      }
+    }
     return collector.diagnostics.count == before ? preview : nil
   }
 

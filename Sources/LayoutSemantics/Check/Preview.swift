@@ -12,6 +12,8 @@ public struct Preview: Sendable, Hashable {
   /// The display scale: 1, 2 or 3.
   public var scale: Double
   public var items: ItemCounts
+  /// `direction: rtl` mirrors the frames (G11, R4).
+  public var direction: LayoutDirection = .leftToRight
 
   public init(name: String, nameRange: SourceRange = .empty(at: 0), width: Double = 390, height: Double = 844, scale: Double = 3, items: ItemCounts = .each(10)) {
     self.name = name
@@ -29,6 +31,7 @@ public struct Preview: Sendable, Hashable {
 
   /// `` `pad` (820×1180 @2x) ``: how diagnostics name it.
   public var description: String {
-    "`\(name)` (\(JSONText.number(width))×\(JSONText.number(height)) @\(JSONText.number(scale))x)"
+    "`\(name)` (\(JSONText.number(width))×\(JSONText.number(height)) @\(JSONText.number(scale))x"
+      + (direction == .rightToLeft ? ", right to left)" : ")")
   }
 }

@@ -1,7 +1,21 @@
 /// The collection view's user interface layout direction (`UIUserInterfaceLayoutDirection`).
-public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, SchemaWord {
   case leftToRight = "ltr"
   case rightToLeft = "rtl"
+
+  public var spelling: String { rawValue }
+  public var doc: String {
+    switch self {
+    case .leftToRight: "left to right, as in English (the default)"
+    case .rightToLeft: "right to left, as in Arabic or Hebrew: every frame mirrored as UIKit mirrors it (G11, R4)"
+    }
+  }
+  public var uikit: String {
+    switch self {
+    case .leftToRight: "UIUserInterfaceLayoutDirection.leftToRight"
+    case .rightToLeft: "UIUserInterfaceLayoutDirection.rightToLeft"
+    }
+  }
 }
 
 /// G11, R4: right to left is a post-pass. Each resolver lays out left to right, then every frame

@@ -28,6 +28,9 @@ extension Schema {
     "height", .points, default: "844", "`height: N`: the collection view's height in points, above 0 and at most 100000 (`--size`); default `844`")
   static let previewScale = Parameter(
     "scale", .scale, default: "3", "`scale: 1|2|3`: the display scale, whose pixel grid sizes are floored to (`--scale`); default `3`")
+  static let previewDirection = Parameter(
+    "direction", .word(LayoutDirection.specs), default: "ltr",
+    "`direction: ltr|rtl`: the collection view's layout direction; `rtl` mirrors every frame as UIKit does in a right-to-left language (`--direction`); default `ltr`")
   static let previewItems = Parameter(
     "items", .itemCounts, default: "10",
     "`items: N` or `items: [N, …]`: N items in every declared section, or one count per section, past the declared ones reusing the last (`--items`); default `10`")

@@ -95,7 +95,7 @@ extension Schema {
     case .item: [width, height]
     case .group: [width, height, groupCount, groupRepeat]
     case .when: [widthAbove]
-    case .preview: [previewWidth, previewHeight, previewScale, previewItems]
+    case .preview: [previewWidth, previewHeight, previewScale, previewItems, previewDirection]
     }
   }
 
