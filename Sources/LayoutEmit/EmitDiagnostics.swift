@@ -19,6 +19,13 @@ public enum EmitDiagnostics {
     DiagnosticNote("the fill group whose number of children decides this group's \(axis.length)", at: fill)
   }
 
+  /// A list section below iOS 14, where UIKit has no list configuration.
+  public static func listNeedsIOS14(target: IOSVersion) -> DiagnosticMessage {
+    .init(
+      id(), .error,
+      "`list(…)` needs iOS 14 (`UICollectionLayoutListConfiguration`, `NSCollectionLayoutSection.list(using:layoutEnvironment:)`), and the deployment target is iOS \(target); raise the deployment target to 14.0, or build the rows from groups")
+  }
+
   /// `repeat: N` below iOS 16, where a fill of the child would not place exactly N copies.
   public static func repeatNeedsIOS16(_ n: Int, target: IOSVersion) -> DiagnosticMessage {
     .init(

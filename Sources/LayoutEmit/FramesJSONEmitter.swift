@@ -20,6 +20,8 @@ public enum FramesJSONEmitter {
       out += si == 0 ? "\n" : ",\n"
       out += "    {\n      \"index\": \(s.index),\n"
       if let name = s.name { out += "      \"name\": \(JSONText.quoted(name)),\n" }
+      // L1: a list's frames are estimates from inferred metrics, and say so.
+      if let list = s.list { out += "      \"list\": {\"appearance\": \"\(list.spelling)\", \"frames\": \"estimated\", \"sure\": \"inferred\"},\n" }
       out += "      \"items\": ["
       for (i, r) in s.items.enumerated() {
         out += i == 0 ? "\n        {\"index\": " : ",\n        {\"index\": "

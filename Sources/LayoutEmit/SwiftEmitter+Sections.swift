@@ -49,6 +49,7 @@ extension SwiftEmitter {
   static func sectionFunction(
     _ s: LayoutSection, name f: String, scroll: Axis, sizing: SwiftSizing, target: IOSVersion = .defaultTarget
   ) -> SectionFunction {
+    if let list = s.list { return listSectionFunction(s, list, name: f, target: target) }
     var w = CodeWriter()
     var use = EnvironmentUse()
     if !s.supplementariesFollowInsets, target < UIKitAPI.supplementariesFollowContentInsets {

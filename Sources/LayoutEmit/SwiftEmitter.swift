@@ -132,8 +132,8 @@ public enum SwiftEmitter {
   ) {
     let background = m.sections.contains { $0.background != nil }
     w.line("/// The collection view layout" + (m.sections.count > 1 ? "; sections past the last declared one reuse it." : "."))
-    if m.sections.contains(where: { $0.header != nil }) { w.line("/// Section headers are of kind `UICollectionView.elementKindSectionHeader`.") }
-    if m.sections.contains(where: { $0.footer != nil }) { w.line("/// Section footers are of kind `UICollectionView.elementKindSectionFooter`.") }
+    if m.sections.contains(where: { $0.header != nil || $0.list?.headerMode == .supplementary }) { w.line("/// Section headers are of kind `UICollectionView.elementKindSectionHeader`.") }
+    if m.sections.contains(where: { $0.footer != nil || $0.list?.footerMode == .supplementary }) { w.line("/// Section footers are of kind `UICollectionView.elementKindSectionFooter`.") }
     if background {
       w.line("/// - Parameter sectionBackground: The view UIKit shows behind each section that has a background.")
     }

@@ -81,4 +81,6 @@ enum UIKitAPI {
   /// `NSCollectionLayoutSection.supplementariesFollowContentInsets`, deprecated in iOS 16 by
   /// `supplementaryContentInsetsReference`.
   static let supplementariesFollowContentInsets = IOSVersion(14)
+  /// `UICollectionLayoutListConfiguration` and `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+  static let listConfiguration = IOSVersion(14)
 }

@@ -215,12 +215,14 @@ struct CompletionContext {
       }
     case .body(let owner, let head):
       let groups = Schema.nodes.filter { $0.word.hasPrefix(ElementKind.group.rawValue) }
+      // A list is a section's whole body, never a group's child.
+      let list = Schema.nodes.filter { $0.word == ElementKind.list.rawValue }
       let names: [ConstructSpec]
       switch owner {
-      case "section"?: names = groups + Schema.adaptive
+      case "section"?: names = groups + list + Schema.adaptive
       case "flow"?: names = Schema.nodes.filter { $0.word == ElementKind.item.rawValue }
       case "when"?, "else"?: names = groups
-      default: names = Schema.nodes
+      default: names = Schema.nodes.filter { $0.word != ElementKind.list.rawValue }
       }
       return modifiers(of: head) + names.map { Candidate(label: $0.word, kind: 7, detail: $0.summary, insert: $0.word) } + lets
     case .topLevel(let head, let afterEquals):

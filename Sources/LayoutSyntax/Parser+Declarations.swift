@@ -47,6 +47,9 @@ extension Parser {
   /// takes (`secton photos <`): the keyword meant, else nil (an element, which the checker places).
   mutating func misspeltDeclarationKeyword() -> TokenKind? {
     let word = text(current.range)
+    // `list(…)` is a node (a list section's body), two edits from `let` but never meant as it: the
+    // checker says where it goes instead.
+    guard word != "list" else { return nil }
     let keywords: [TokenKind] = [.kwSection, .kwLayout, .kwFlow, .kwLet]
     guard let meant = Suggest.closest(to: word, in: keywords.compactMap(\.spelling)),
       let kind = keywords.first(where: { $0.spelling == meant }),

@@ -156,6 +156,12 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     ("flow(columns: 2) < item(w: 80pt, h: 32pt) >", ["check.unknownLabel"]),
     ("flow < itm(w: 80pt, h: 32pt) >", ["check.unknownElement"]),
     ("flow < item(w: 80pt, h: 32pt) < item > >", ["check.itemHasBody"]),
+    // List sections (ListSectionTests has the rest).
+    ("section < list(appearance: grouped) >", ["check.listMetricsEstimated"]),
+    ("section < list < item > >", ["check.listHasBody", "check.listMetricsEstimated"]),
+    ("layout(scroll: horizontal)\nsection < list >", ["check.listInHorizontalLayout", "check.listMetricsEstimated"]),
+    ("section spacing 4 < list >", ["check.listSectionModifier", "check.listMetricsEstimated"]),
+    (inGroup("list"), ["check.misplacedList"]),
     // `let`s.
     ("let a = item\nlet a = item\n" + inGroup("a"), ["check.duplicateLet"]),
     ("let item = item(w: 1/2)\n" + inGroup("item"), ["check.letShadowsBuiltin"]),

@@ -311,7 +311,11 @@ import Testing
 
   @Test func completesByContext() {
     #expect(completions("|") == ["section", "flow", "let", "layout", "preview"])
-    #expect(completions("let tile = item\nsection < |") == ["group.horizontal", "group.vertical", "when", "else", "tile"])
+    #expect(completions("let tile = item\nsection < |") == ["group.horizontal", "group.vertical", "list", "when", "else", "tile"])
+    #expect(completions("section < list(|") == ["appearance", "header", "footer", "separators"])
+    #expect(completions("section < list(appearance: |") == ["plain", "grouped", "inset-grouped", "sidebar", "sidebar-plain"])
+    #expect(completions("section < list(header: |") == ["none", "supplementary", "first-item-in-section"])
+    #expect(completions("section < list(separators: |") == ["true", "false"])
     #expect(completions("section < group.horizontal < |") == ["item", "group.horizontal", "group.vertical"])
     #expect(completions("section < group.horizontal < item(|") == ["w", "h"])
     #expect(completions("section < group.vertical(w: 1, |") == ["w", "h", "count", "repeat"])
@@ -324,7 +328,7 @@ import Testing
     #expect(completions("section photos |").prefix(6) == ["inset", "spacing", "header", "footer", "background", "scroll"])
     #expect(completions("section scroll |") == ["continuous", "continuous-leading", "paging", "group-paging", "group-paging-centered"])
     #expect(completions("let chip = item(w: 80pt, h: 32pt)\nflow < |") == ["item", "chip"])
-    #expect(completions("let a = |") == ["item", "group.horizontal", "group.vertical"])
+    #expect(completions("let a = |") == ["item", "group.horizontal", "group.vertical", "list"])
     #expect(completions("section header(pinned: |") == ["true", "false"])
     #expect(completions("section header(|") == ["w", "h", "pinned", "extends", "align", "insets"])
     #expect(completions("flow header(|") == ["h", "w", "pinned"])

@@ -29,7 +29,8 @@ import Testing
     "check.flowNeedsItem", "check.flowNeedsPoints", "check.flowPinnedDiffers", "check.flowSpacing", "check.fractionalInset",
     "check.fractionNotPoints", "check.groupNeedsAxis", "check.groupPagingCenteredInsets",
     "check.itemHasBody", "check.letCycle", "check.letExpansionTooLarge", "check.letModifierReset",
-    "check.letShadowsBuiltin", "check.letUseArguments", "check.letUseBody", "check.misplacedElse",
+    "check.letShadowsBuiltin", "check.letUseArguments", "check.letUseBody", "check.listHasBody",
+    "check.listInHorizontalLayout", "check.listMetricsEstimated", "check.listSectionModifier", "check.misplacedElse", "check.misplacedList",
     "check.misplacedTopLevel", "check.missingLabel", "check.mixedLayoutKinds", "check.modifierNeedsValue",
     "check.modifierNotAllowed", "check.negativeFlowValue", "check.negativeInset", "check.negativeSpacing",
     "check.nestingTooDeep", "check.nonPositiveSize", "check.noSections", "check.numberRounded",
@@ -44,7 +45,7 @@ import Testing
     "place.emptyAfterInsets", "place.fillNeverFills", "place.flowItemTooLong", "place.fractionOfEstimated",
     "place.repeatOverflow", "place.slotOverflow", "place.templateTooLarge", "place.tooManyGroupFrames",
     "place.widthThresholdInPoints",
-    "emit.contestedSpacingRetry", "emit.repeatNeedsIOS16", "emit.supplementaryInsetsNeedIOS14",
+    "emit.contestedSpacingRetry", "emit.listNeedsIOS14", "emit.repeatNeedsIOS16", "emit.supplementaryInsetsNeedIOS14",
     "limit.tooManyDiagnostics",
   ]
 

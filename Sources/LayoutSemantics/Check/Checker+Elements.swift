@@ -41,6 +41,10 @@ extension Checker {
       return lowerItem(node, letName: letName).map(LayoutElement.item)
     case .group?:
       return lowerGroup(node, depth: depth, letName: letName, expanding: expanding).map(LayoutElement.group)
+    case .list?:
+      // A list is a section's whole body (`checkListSection`); anywhere else it is misplaced.
+      diagnose(CheckDiagnostics.misplacedList(), at: node.nameRange)
+      return nil
     case nil:
       let candidates = Schema.nodes.map(\.word) + lets.keys.sorted()
         + [ModifierKind.inset, .spacing, .edges].map(\.rawValue)

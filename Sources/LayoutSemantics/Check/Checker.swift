@@ -243,6 +243,9 @@ public struct Checker {
 
   mutating func checkSection(_ s: SectionDecl, scroll: Axis) -> LayoutSection? {
     if let a = s.arguments { diagnose(CheckDiagnostics.sectionArguments(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")]) }
+    if let body = s.body, !body.skipped, let first = body.children.first, let node = listNode(first) {
+      return checkListSection(s, body: body, node: node, scroll: scroll)
+    }
     var insets = EdgeInsets.zero
     var spacing = 0.0
     var background: Decoration?

@@ -1,14 +1,20 @@
 import LayoutSource
 
-/// The `~estimate` note says the same thing at every use, so a file gets it once: at the first
-/// estimate, counting the others.
+/// The `~estimate` note, and the note on list rows, say the same thing at every use, so a file
+/// gets each once: at the first use, counting the others.
 enum EstimateNote {
   static func once(_ diags: [Diagnostic]) -> [Diagnostic] {
-    let id = CheckDiagnostics.estimatedTreatedAsFinal("").id
+    let estimates = once(diags, id: CheckDiagnostics.estimatedTreatedAsFinal("").id) {
+      CheckDiagnostics.estimatedTreatedAsFinalNote(others: $0)
+    }
+    return once(estimates, id: CheckDiagnostics.listMetricsEstimated().id) { CheckDiagnostics.listMetricsEstimatedNote(others: $0) }
+  }
+
+  /// The diagnostics with those of `id` reduced to the first, which gets `note(others)`.
+  static func once(_ diags: [Diagnostic], id: DiagnosticID, note: (Int) -> DiagnosticNote) -> [Diagnostic] {
     let all = diags.filter { $0.id == id }
     guard all.count > 1, var first = all.min(by: { $0.range.start < $1.range.start }) else { return diags }
-    let others = all.count - 1
-    first.notes.append(CheckDiagnostics.estimatedTreatedAsFinalNote(others: others))
+    first.notes.append(note(all.count - 1))
     return diags.filter { $0.id != id } + [first]
   }
 }

@@ -219,6 +219,9 @@ public struct LayoutSection: Sendable, Hashable {
   public var supplementariesFollowInsets = true
   public var background: Decoration?
   public var orthogonalScrolling: OrthogonalScrolling?
+  /// A list section's configuration (`list(…)`): the resolver builds its rows, insets, header
+  /// and footer (`ListLowering`), and `group` is a placeholder.
+  public var list: ListSection?
 
   /// The group for a container `width` wide.
   public func group(forWidth width: Double) -> LayoutGroup {

@@ -199,8 +199,29 @@ public enum CheckDiagnostics {
   public static func letUseBody(_ name: String) -> DiagnosticMessage {
     .init(id(), .error, "`\(name)` is a `let`; a use cannot add children")
   }
+  public static func listHasBody() -> DiagnosticMessage {
+    .init(id(), .error, "`list(…)` has no children: its rows are the section's items, one row per item")
+  }
+  public static func listInHorizontalLayout() -> DiagnosticMessage {
+    .init(id(), .error, "a list section needs a vertically scrolling layout: UIKit's lists lay their rows out top to bottom; remove `scroll: horizontal` from `layout`, or build the rows from groups")
+  }
+  /// On the first list of a file: its frames are UIKit's estimates and inferred metrics.
+  public static func listMetricsEstimated() -> DiagnosticMessage {
+    .init(id(), .note, "list rows size themselves: frames use UIKit's 44pt estimate for each row, header and footer, and inferred insets and spacing (rules L2–L6), which cells measured on a device replace")
+  }
+  /// On the first list of a file, which stands for the `others`.
+  public static func listMetricsEstimatedNote(others: Int) -> DiagnosticNote {
+    DiagnosticNote("the same holds for the \(others) other list\(others == 1 ? "" : "s") in this file")
+  }
+  /// `hint` says where the section's setting belongs instead.
+  public static func listSectionModifier(_ name: String, hint: String) -> DiagnosticMessage {
+    .init(id(), .error, "`\(name)` does not apply to a list section: \(hint)")
+  }
   public static func misplacedElse() -> DiagnosticMessage {
     .init(id(), .error, "`else` comes once, after the `when` cases of an adaptive section")
+  }
+  public static func misplacedList() -> DiagnosticMessage {
+    .init(id(), .error, "`list(…)` is a whole section's layout: write it alone in a section's body, as in `section name < list(appearance: plain) >`; it cannot be nested in a group, share a body or be chosen by `when`")
   }
   public static func misplacedTopLevel(_ name: String) -> DiagnosticMessage {
     .init(id(), .error, "`\(name)` at the top level; items and groups belong inside a `section < … >`")

@@ -79,6 +79,8 @@ public struct ResolvedSection: Sendable {
   /// The section's extent along the scroll axis, and where it starts.
   public var start: Double
   public var length: Double
+  /// A list section's appearance (L1): its frames are UIKit's estimates and inferred metrics.
+  public var list: ListAppearance?
 }
 
 /// Every frame of a layout for one container, scale and set of item counts.

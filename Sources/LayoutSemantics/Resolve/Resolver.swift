@@ -6,7 +6,7 @@ import LayoutSource
 public enum Resolver {
   /// Placement diagnostics only: solves every declared section's template (what `check` reports).
   public static func placementDiagnostics(_ model: LayoutModel, options: ResolveOptions) -> [Diagnostic] {
-    templates(model, options: options).diagnostics
+    templates(ListLowering.lowered(model, width: options.width, rules: options.rules), options: options).diagnostics
   }
 
   /// Every declared section's template, solved once, with the placement diagnostics found on the
@@ -44,6 +44,8 @@ public enum Resolver {
   /// Every frame; nil when a limit stopped a template (the diagnostics say which). Right to left
   /// mirrors them (G11).
   public static func resolve(_ model: LayoutModel, options: ResolveOptions) -> (ResolvedLayout?, [Diagnostic]) {
+    // L1: list sections become ordinary sections for this width.
+    let model = ListLowering.lowered(model, width: options.width, rules: options.rules)
     let ltr = Mirroring.leftToRight(options, scroll: model.scrollDirection, mirrors: true) { resolveLeftToRight(model, options: $0).0?.contentWidth }
     let (layout, diags) = resolveLeftToRight(model, options: ltr)
     return (layout.map { Mirroring.finish($0, options, mirrors: true) }, diags)
@@ -202,7 +204,7 @@ public enum Resolver {
     }
     return ResolvedSection(
       index: 0, name: s.name, items: tiled.items, supplementaries: placedBoundaries + tiled.supplementaries, decorations: decorations,
-      groups: tiled.groups, start: start, length: length)
+      groups: tiled.groups, start: start, length: length, list: s.list?.appearance)
   }
 
   /// S5, O3: an empty section has no groups; in ios14 a normal one keeps its insets and subtracts G.

@@ -36,6 +36,21 @@ public struct Rules: Sendable, Hashable {
   /// O5 [L]: `group-paging-centered` centres a group in the width with (width − group) / 2.
   public var groupPagingCenteredInsets = true
 
+  // MARK: List sections (L1–L7)
+
+  /// L2 [L]: the estimated height of a list row (UIKit's rows self-size from this estimate).
+  public var listRowEstimatedHeight = 44.0
+  /// L4 [L]: the estimated height of a list's supplementary header and footer.
+  public var listSupplementaryEstimatedHeight = 44.0
+  /// L5 [L]: the layout margins `inset-grouped` and `sidebar` rows are inset by: the compact
+  /// margin below `listRegularMarginFromWidth` points of width, the regular one from it.
+  public var listCompactMargin = 16.0
+  public var listRegularMargin = 20.0
+  public var listRegularMarginFromWidth = 414.0
+  /// L6 [L]: the space above a `grouped` or `inset-grouped` section that has no supplementary
+  /// header.
+  public var listGroupedTopPadding = 35.0
+
   // MARK: Flow layouts (F1–F20)
 
   /// F15 [M]: on the general path a horizontally scrolling flow layout spaces items within a

@@ -54,6 +54,10 @@ extension Schema {
     ConstructSpec(
       word: "group.vertical", form: "`group.vertical(w:, h:) < … >`", uikit: "NSCollectionLayoutGroup",
       doc: "lays its children out top to bottom, repeating them until its height is used up"),
+    ConstructSpec(
+      word: "list", form: "`section name < list(appearance:, header:, footer:, separators:) >`",
+      uikit: "NSCollectionLayoutSection.list(using:layoutEnvironment:)",
+      doc: "the section is a list: one estimated row per item, the appearance's insets, headers and footers (iOS 14)"),
   ]
 
   /// Words that start a top-level declaration.

@@ -19,6 +19,18 @@ extension Schema {
     "line", .points, default: "10", "`line: N`: the space between lines in points (`minimumLineSpacing`, default 10)")
   static let flowInteritem = Parameter(
     "interitem", .points, default: "10", "`interitem: N`: the space between items on a line in points (`minimumInteritemSpacing`, default 10)")
+  static let listAppearance = Parameter(
+    "appearance", .word(ListAppearance.specs), default: "plain",
+    "`appearance: plain|grouped|inset-grouped|sidebar|sidebar-plain`: the list's look (`UICollectionLayoutListConfiguration(appearance:)`); default `plain`")
+  static let listHeader = Parameter(
+    "header", .word(ListHeaderMode.specs), default: "none",
+    "`header: none|supplementary|first-item-in-section`: how the section shows a header (`headerMode`); default `none`")
+  static let listFooter = Parameter(
+    "footer", .word(ListFooterMode.specs), default: "none",
+    "`footer: none|supplementary`: whether the section shows a footer view (`footerMode`); default `none`")
+  static let listSeparators = Parameter(
+    "separators", .word(BooleanWord.specs), default: "true",
+    "`separators: true|false`: whether rows show separators (`showsSeparators`; drawn inside the cells, no frame changes); default `true`")
   static let widthAbove = Parameter(
     "widthAbove", .points, "`widthAbove: N`: this case applies when the container is wider than N points")
 

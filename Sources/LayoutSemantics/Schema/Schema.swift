@@ -94,6 +94,7 @@ extension Schema {
     case .flow: [flowLine, flowInteritem]
     case .item: [width, height]
     case .group: [width, height, groupCount, groupRepeat]
+    case .list: [listAppearance, listHeader, listFooter, listSeparators]
     case .when: [widthAbove]
     case .preview: [previewWidth, previewHeight, previewScale, previewItems, previewDirection]
     }
@@ -115,7 +116,7 @@ extension Schema {
       switch h {
       case .layout(let k), .item(let k): k == layout
       case .flow: layout == .flow
-      case .section, .group, .when: layout == .compositional
+      case .section, .group, .list, .when: layout == .compositional
       case .preview: false
       }
     }

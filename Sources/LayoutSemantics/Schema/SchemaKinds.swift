@@ -42,9 +42,9 @@ public enum SectionKind: String, CaseIterable, Sendable {
   }
 }
 
-/// The node heads: `item`, and `group` with its axis variant.
+/// The node heads: `item`, `group` with its axis variant, and `list` (a list section's whole body).
 public enum ElementKind: String, CaseIterable, Sendable {
-  case item, group
+  case item, group, list
 }
 
 /// What arguments and modifiers attach to: a declaration, a node, or an adaptive case.
@@ -54,6 +54,8 @@ public enum Host: Hashable, Sendable {
   case flow
   case item(LayoutKind)
   case group
+  /// `list(appearance:, header:, footer:, separators:)`: a list section's configuration.
+  case list
   case when
   /// `preview name(width:, height:, scale:, items:)`: a container to lay the file out in.
   case preview
@@ -66,13 +68,14 @@ public enum Host: Hashable, Sendable {
     case .flow: "flow"
     case .item: "item"
     case .group: "group"
+    case .list: "list"
     case .when: "when"
     case .preview: "preview"
     }
   }
 
   /// Every host, for tests and tables.
-  public static let all: [Host] = [.layout(.compositional), .layout(.flow), .section, .flow, .item(.compositional), .item(.flow), .group, .when, .preview]
+  public static let all: [Host] = [.layout(.compositional), .layout(.flow), .section, .flow, .item(.compositional), .item(.flow), .group, .list, .when, .preview]
 
   /// The host a word names in a file of `kind`: `item`, `group.horizontal`, `section`, …; nil for
   /// a word that is no host (a `let` name, a modifier).
@@ -82,6 +85,7 @@ public enum Host: Hashable, Sendable {
     case "section": self = .section
     case "flow": self = .flow
     case "item": self = .item(kind)
+    case "list": self = .list
     case "when": self = .when
     case "preview": self = .preview
     default:

@@ -271,3 +271,94 @@ extension OrthogonalScrolling: SchemaWord {
     }
   }
 }
+
+/// `list(appearance:)`: `UICollectionLayoutListConfiguration.Appearance` (L1).
+public enum ListAppearance: SchemaWord {
+  case plain, grouped, insetGrouped, sidebar, sidebarPlain
+
+  public var spelling: String {
+    switch self {
+    case .plain: "plain"
+    case .grouped: "grouped"
+    case .insetGrouped: "inset-grouped"
+    case .sidebar: "sidebar"
+    case .sidebarPlain: "sidebar-plain"
+    }
+  }
+
+  public var doc: String {
+    switch self {
+    case .plain: "full-width rows; supplementary headers pinned"
+    case .grouped: "full-width rows in groups with space between them"
+    case .insetGrouped: "rows in rounded groups inset by the layout margins, as in Settings"
+    case .sidebar: "an iPad sidebar: rows inset by the layout margins"
+    case .sidebarPlain: "a plain sidebar: full-width rows; supplementary headers pinned"
+    }
+  }
+
+  /// The case's Swift name.
+  public var swiftCase: String {
+    switch self {
+    case .plain: "plain"
+    case .grouped: "grouped"
+    case .insetGrouped: "insetGrouped"
+    case .sidebar: "sidebar"
+    case .sidebarPlain: "sidebarPlain"
+    }
+  }
+
+  public var uikit: String { "UICollectionLayoutListConfiguration.Appearance.\(swiftCase)" }
+}
+
+/// `list(header:)`: `UICollectionLayoutListConfiguration.HeaderMode` (L4).
+public enum ListHeaderMode: SchemaWord {
+  case none, supplementary, firstItemInSection
+
+  public var spelling: String {
+    switch self {
+    case .none: "none"
+    case .supplementary: "supplementary"
+    case .firstItemInSection: "first-item-in-section"
+    }
+  }
+
+  public var doc: String {
+    switch self {
+    case .none: "no header"
+    case .supplementary: "a header view of kind `elementKindSectionHeader`"
+    case .firstItemInSection: "item 0 is styled as the header (the rows start at index 1)"
+    }
+  }
+
+  /// The case's Swift name.
+  public var swiftCase: String {
+    switch self {
+    case .none: "none"
+    case .supplementary: "supplementary"
+    case .firstItemInSection: "firstItemInSection"
+    }
+  }
+
+  public var uikit: String { "UICollectionLayoutListConfiguration.HeaderMode.\(swiftCase)" }
+}
+
+/// `list(footer:)`: `UICollectionLayoutListConfiguration.FooterMode` (L4).
+public enum ListFooterMode: SchemaWord {
+  case none, supplementary
+
+  public var spelling: String {
+    switch self {
+    case .none: "none"
+    case .supplementary: "supplementary"
+    }
+  }
+
+  public var doc: String {
+    switch self {
+    case .none: "no footer"
+    case .supplementary: "a footer view of kind `elementKindSectionFooter`"
+    }
+  }
+
+  public var uikit: String { "UICollectionLayoutListConfiguration.FooterMode.\(spelling)" }
+}
