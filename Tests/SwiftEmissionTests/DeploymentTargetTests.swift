@@ -66,6 +66,19 @@ import Testing
     #expect(ios13.diagnostics.map(\.id.description) == ["emit.supplementaryInsetsNeedIOS14"])
   }
 
+  /// Lists are iOS 14 API: below it the build fails at the `list`, with the target in the message.
+  @Test func listsNeedIOS14() throws {
+    let source = "section settings < list(appearance: inset-grouped) >"
+    let ios14 = try #require(Self.swift(source, SwiftOptions(deploymentTarget: IOSVersion(14))).output)
+    #expect(ios14.contains("NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)"))
+    let ios13 = Self.swift(source, SwiftOptions(deploymentTarget: IOSVersion(13)))
+    #expect(ios13.output == nil)
+    let error = try #require(ios13.diagnostics.first { $0.id.description == "emit.listNeedsIOS14" })
+    #expect(error.severity == .error && error.message.text.contains("iOS 13.0"))
+    let list = try #require(source.range(of: "list("))
+    #expect(error.range.start == source.utf8.distance(from: source.startIndex, to: list.lowerBound))
+  }
+
   @Test func publicAccess() throws {
     let compositional = try #require(Self.swift("section < group.horizontal(w: 1, h: 50pt) < item badge(w: 10pt, h: 10pt) > >", SwiftOptions(access: .public)).output)
     #expect(compositional.contains("public enum TLayout {"))

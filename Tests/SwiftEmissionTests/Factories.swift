@@ -47,6 +47,7 @@ enum Factories {
     "ios15-lowering": { .compositional(LoweredForIOS15Layout.makeLayout()) },
     "horizontal-supplementaries": { withSectionBackground(HorizontalSupplementariesLayout.makeLayout(sectionBackground:)) },
     "item-group-badges": { .compositional(ItemGroupBadgesLayout.makeLayout()) },
+    "list-appearances": { .compositional(ListAppearancesLayout.makeLayout()) },
     "nasty-names": { .compositional(NastyNamesLayout.makeLayout()) },
     "orthogonal-scrolling": { .compositional(OrthogonalScrollingLayout.makeLayout()) },
     "section-backgrounds": { withSectionBackground(SectionBackgroundsLayout.makeLayout(sectionBackground:)) },

@@ -76,6 +76,7 @@ enum ModelFromUIKit {
   static let decorationKinds = ["section-background": "background"]
 
   static func section(_ s: NSCollectionLayoutSection) throws -> LayoutSection {
+    if let list = s.shimListConfiguration { return try listSection(s, list) }
     var section = LayoutSection(
       name: nil, group: try group(s.shimGroup), insets: insets(s.contentInsets),
       interGroupSpacing: Double(s.interGroupSpacing), source: noSource)
@@ -99,6 +100,33 @@ enum ModelFromUIKit {
     case .groupPaging: .groupPaging
     case .groupPagingCentered: .groupPagingCentered
     }
+    return section
+  }
+
+  /// A section made by `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: its
+  /// configuration, which the resolver turns into rows (L1–L6). Nothing else may have been set on it.
+  static func listSection(_ s: NSCollectionLayoutSection, _ c: UICollectionLayoutListConfiguration) throws -> LayoutSection {
+    guard s.interGroupSpacing == 0, s.contentInsets == .zero, s.boundarySupplementaryItems.isEmpty, s.decorationItems.isEmpty,
+      s.orthogonalScrollingBehavior == .none, s.shimSupplementaryInsetsReference == .automatic
+    else { throw ConversionError(description: "a list section with properties set after list(using:layoutEnvironment:)") }
+    let appearance: ListAppearance = switch c.appearance {
+    case .plain: .plain
+    case .grouped: .grouped
+    case .insetGrouped: .insetGrouped
+    case .sidebar: .sidebar
+    case .sidebarPlain: .sidebarPlain
+    }
+    let header: ListHeaderMode = switch c.headerMode {
+    case .none: .none
+    case .supplementary: .supplementary
+    case .firstItemInSection: .firstItemInSection
+    }
+    let footer: ListFooterMode = switch c.footerMode {
+    case .none: .none
+    case .supplementary: .supplementary
+    }
+    var section = LayoutSection(name: nil, group: LayoutGroup.placeholder, insets: .zero, interGroupSpacing: 0, source: noSource)
+    section.list = ListSection(appearance: appearance, headerMode: header, footerMode: footer, showsSeparators: c.showsSeparators, source: noSource)
     return section
   }
 

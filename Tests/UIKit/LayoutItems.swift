@@ -167,6 +167,11 @@ open class NSCollectionLayoutSection: NSObject {
   /// Set once a layout holds this section (see `ShimAudit`).
   var shimCaptured = false
 
+  /// Shim only (not UIKit API): the configuration of a section made by
+  /// `list(using:layoutEnvironment:)`; nil for any other section.
+  @_spi(LayoutcShim)
+  public internal(set) var shimListConfiguration: UICollectionLayoutListConfiguration?
+
   /// UIKit: `var interGroupSpacing: CGFloat { get set }`
   public var interGroupSpacing: CGFloat = 0 {
     didSet { shimAuditChange("interGroupSpacing") }
