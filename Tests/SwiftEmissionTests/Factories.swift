@@ -32,6 +32,7 @@ enum Factories {
     "section-headers-footers": { .compositional(SectionHeadersFootersLayout.makeLayout()) },
     "sectioned-flow": { .flow(FiltersLayout.makeLayout(), delegate: FiltersLayout.Delegate()) },
     "seed-as-written": { .compositional(SeedAsWrittenLayout.makeLayout()) },
+    "settings": { .compositional(SettingsScreenLayout.makeLayout()) },
     "tag-cloud": { .flow(TagCloudLayout.makeLayout(), delegate: TagCloudLayout.Delegate()) },
     "two-column-grid": { .compositional(TwoColumnGridLayout.makeLayout()) },
     // Fixtures of this target.
