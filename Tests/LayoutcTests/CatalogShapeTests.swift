@@ -34,7 +34,7 @@ import Testing
     "check.modifierNotAllowed", "check.negativeFlowValue", "check.negativeInset", "check.negativeSpacing",
     "check.nestingTooDeep", "check.nonPositiveSize", "check.noSections", "check.numberRounded",
     "check.numberTooLarge", "check.orthogonalInHorizontalLayout", "check.pinnedInOrthogonalSection",
-    "check.previewItems", "check.previewScale", "check.previewSizeOutOfRange", "check.previewTooManyItems",
+    "check.previewItems", "check.previewScale", "check.previewSizes", "check.previewSizeOutOfRange", "check.previewTooManyItems",
     "check.repeatNeedsIOS16", "check.sectionArguments", "check.sectionHasManyGroups",
     "check.sectionItemNeedsGroup", "check.sectionNeedsGroup", "check.supplementaryAlignment",
     "check.supplementaryNeedsSize", "check.unitMisplaced", "check.unitNotAllowed", "check.unknownElement",

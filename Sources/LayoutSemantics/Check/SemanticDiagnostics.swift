@@ -267,6 +267,9 @@ public enum CheckDiagnostics {
   public static func previewSizeOutOfRange(_ label: String, _ text: String) -> DiagnosticMessage {
     .init(id(), .error, "`\(label): \(text)` is outside the sizes a preview takes: the collection view's \(label) in points, above 0 and at most 100000 (as `--size`)")
   }
+  public static func previewSizes(_ text: String) -> DiagnosticMessage {
+    .init(id(), .error, "`sizes:` takes measured sizes, width `x` height in points, both above 0 (`80x32`, `[80x32, 120x32, 64.5x32]`); `\(text)` is not one")
+  }
   public static func previewTooManyItems(_ count: String, limit: String) -> DiagnosticMessage {
     .init(id(), .error, "this preview asks for \(count), more than the \(limit) one build lays out")
   }
