@@ -24,7 +24,7 @@ import Testing
     "check.countNotPositiveInteger", "check.countTooLarge", "check.duplicateLabel",
     "check.duplicateLayoutHeader", "check.duplicateLet", "check.duplicateModifier", "check.duplicatePreview", "check.emptyGroup",
     "check.estimatedNeedsPoints", "check.estimatedTreatedAsFinal", "check.expectedBool",
-    "check.expectedPoints", "check.expectedSize", "check.flexibleSectionSpacing", "check.flowEstimated",
+    "check.expectedPoints", "check.expectedSize", "check.flexibleSectionSpacing", "check.flowEstimated", "check.flowEstimatedSupplementary",
     "check.flowGroup", "check.flowHeaderAxis", "check.flowItemNeedsSize", "check.flowLayoutSpacing",
     "check.flowNeedsItem", "check.flowNeedsPoints", "check.flowPinnedDiffers", "check.flowSpacing", "check.fractionalInset",
     "check.fractionNotPoints", "check.groupNeedsAxis", "check.groupPagingCenteredInsets",

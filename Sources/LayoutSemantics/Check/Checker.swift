@@ -147,6 +147,7 @@ public struct Checker {
     previews = checkPreviews(doc, sections: kind == .flow ? flowSections.count : sections.count)
     if kind == .flow {
       let pins = flowPinning(flowSections)
+      flowEstimates(flowSections)
       return .flow(FlowLayoutModel(name: name, scrollDirection: scroll, sections: flowSections, headersPinned: pins.headers, footersPinned: pins.footers))
     }
     return .compositional(LayoutModel(

@@ -120,7 +120,13 @@ public enum CheckDiagnostics {
     .init(id(), .error, "a section's `spacing` is UIKit's `interGroupSpacing`, a plain number of points; it cannot be `flexible`")
   }
   public static func flowEstimated() -> DiagnosticMessage {
-    .init(id(), .error, "estimated (self-sizing) flow items are not supported: layoutc cannot know the sizes UIKit would measure; give the final size in points")
+    .init(id(), .error, "a flow layout's items are all estimated or all fixed: `UICollectionViewFlowLayout` self-sizes every item (`estimatedItemSize`) or none; write `~` on both sizes of every item, or on none")
+  }
+  public static func flowEstimatedNote(estimated: Bool, at r: SourceRange) -> DiagnosticNote {
+    DiagnosticNote(estimated ? "the first item is estimated" : "the first item's size is fixed", at: r)
+  }
+  public static func flowEstimatedSupplementary() -> DiagnosticMessage {
+    .init(id(), .error, "a flow header's or footer's extent is a reference size in points, never estimated; remove the `~`")
   }
   public static func flowGroup(_ name: String) -> DiagnosticMessage {
     .init(id(), .error, "a `flow` section lists item sizes, not groups; `\(name)` belongs in a compositional `section`")
