@@ -29,7 +29,7 @@ import Testing
     "check.flowNeedsItem", "check.flowNeedsPoints", "check.flowPinnedDiffers", "check.flowSpacing", "check.fractionalInset",
     "check.fractionNotPoints", "check.groupNeedsAxis", "check.groupPagingCenteredInsets",
     "check.itemHasBody", "check.letCycle", "check.letExpansionTooLarge", "check.letModifierReset",
-    "check.letShadowsBuiltin", "check.letUseArguments", "check.letUseBody", "check.misplacedElse",
+    "check.letShadowsBuiltin", "check.letUseArguments", "check.letUseBody", "check.measuredFile", "check.misplacedElse",
     "check.misplacedTopLevel", "check.missingLabel", "check.mixedLayoutKinds", "check.modifierNeedsValue",
     "check.modifierNotAllowed", "check.negativeFlowValue", "check.negativeInset", "check.negativeSpacing",
     "check.nestingTooDeep", "check.nonPositiveSize", "check.noSections", "check.numberRounded",

@@ -205,6 +205,9 @@ public enum CheckDiagnostics {
   public static func letUseBody(_ name: String) -> DiagnosticMessage {
     .init(id(), .error, "`\(name)` is a `let`; a use cannot add children")
   }
+  public static func measuredFile(_ problem: String) -> DiagnosticMessage {
+    .init(id(), .error, "--measured: \(problem); the file is {\"sections\": [{\"items\": [[width, height], …], \"header\": [width, height], \"footer\": [width, height]}]}")
+  }
   public static func misplacedElse() -> DiagnosticMessage {
     .init(id(), .error, "`else` comes once, after the `when` cases of an adaptive section")
   }
