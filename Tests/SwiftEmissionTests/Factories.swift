@@ -32,6 +32,8 @@ enum Factories {
     "section-headers-footers": { .compositional(SectionHeadersFootersLayout.makeLayout()) },
     "sectioned-flow": { .flow(FiltersLayout.makeLayout(), delegate: FiltersLayout.Delegate()) },
     "seed-as-written": { .compositional(SeedAsWrittenLayout.makeLayout()) },
+    "self-sizing-feed": { .compositional(SelfSizingFeedLayout.makeLayout()) },
+    "self-sizing-tags": { .flow(SelfSizingTagsLayout.makeLayout(), delegate: nil) },
     "tag-cloud": { .flow(TagCloudLayout.makeLayout(), delegate: TagCloudLayout.Delegate()) },
     "two-column-grid": { .compositional(TwoColumnGridLayout.makeLayout()) },
     // Fixtures of this target.
