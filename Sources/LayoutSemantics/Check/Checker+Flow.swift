@@ -125,13 +125,12 @@ extension Checker {
       return nil
     }
     var size: [Double] = []
-    var estimated: [SourceRange] = []
+    // E9: `~` sizes are estimates self-sizing replaces (`estimatedItemSize`): the value and its `~`.
+    var estimated: [(value: SourceRange, tilde: SourceRange)] = []
     for label in ["w", "h"] {
       guard var value = args[label]?.value else { continue }
-      // E9: `~` sizes are estimates self-sizing replaces (`estimatedItemSize`).
-      if case .dimension(var d) = value, d.tilde != nil {
-        diagnose(CheckDiagnostics.estimatedTreatedAsFinal(text(d.range)), at: d.range)
-        estimated.append(d.range)
+      if case .dimension(var d) = value, let t = d.tilde {
+        estimated.append((d.range, t))
         d.tilde = nil
         value = .dimension(d)
       }
@@ -139,9 +138,11 @@ extension Checker {
     }
     guard size.count == 2, e.modifiers.isEmpty, e.body == nil else { return nil }
     if estimated.count == 1 {
-      diagnose(CheckDiagnostics.flowEstimated(), at: estimated[0])
+      // Self-sizing measures the whole cell: one estimated side of two is a fixed size meant.
+      diagnose(CheckDiagnostics.flowEstimated(), at: estimated[0].value, fixIts: [FixIt(replacing: estimated[0].tilde, with: "")])
       return nil
     }
+    for v in estimated { diagnose(CheckDiagnostics.estimatedTreatedAsFinal(text(v.value)), at: v.value) }
     return FlowItemSize(width: size[0], height: size[1], source: e.range, estimated: !estimated.isEmpty)
   }
 
