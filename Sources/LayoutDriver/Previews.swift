@@ -13,6 +13,8 @@ public struct ContainerFlags: Sendable {
   public var direction: LayoutDirection?
   /// `--preview NAME`.
   public var preview: String?
+  /// `--measured FILE.json`, read and checked: it replaces every preview's `sizes:` (E2).
+  public var measured: [MeasuredSection]?
   public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, items: ItemCounts? = nil, preview: String? = nil) {
     self.width = width
     self.height = height
@@ -52,7 +54,11 @@ extension Compilation {
     }
     func container(_ p: Preview?) -> Container {
       var r = base
-      if let p { (r.width, r.height, r.scale, r.items, r.layoutDirection) = (p.width, p.height, p.scale, p.items, p.direction) }
+      if let p {
+        (r.width, r.height, r.scale, r.items, r.layoutDirection) = (p.width, p.height, p.scale, p.items, p.direction)
+        if !p.sizes.isEmpty { r.measured = MeasuredSizes(pattern: p.sizes) }
+      }
+      if let m = flags.measured { r.measured = MeasuredSizes(sections: m) }
       if let w = flags.width { r.width = w }
       if let h = flags.height { r.height = h }
       if let s = flags.scale { r.scale = s }

@@ -27,6 +27,7 @@ public enum FramesJSONEmitter {
         out += i == 0 ? "\n        {\"index\": " : ",\n        {\"index\": "
         out += String(i)
         frame(r, into: &out)
+        if i < s.itemSizing.count { sizing(s.itemSizing[i], into: &out) }
         out += "}"
       }
       out += s.items.isEmpty ? "],\n" : "\n      ],\n"
@@ -70,9 +71,18 @@ public enum FramesJSONEmitter {
       out += (i == 0 ? "\n" : ",\n") + indent + "  {\"kind\": " + JSONText.quoted(sup.kind)
       out += ", \"source\": \"" + sup.source.rawValue + "\", \"index\": " + String(sup.index)
       frame(sup.frame, into: &out)
-      out += ", \"zIndex\": " + String(sup.zIndex) + "}"
+      out += ", \"zIndex\": " + String(sup.zIndex)
+      sizing(sup.sizing, into: &out)
+      out += "}"
     }
     out += "\n" + indent + "]"
+  }
+
+  /// E8: `"sizing": "measured"` or `"estimated"` where a size was estimated; nothing when fixed.
+  @inline(__always)
+  static func sizing(_ s: Sizing, into out: inout String) {
+    guard s != .fixed else { return }
+    out += ", \"sizing\": \"" + s.rawValue + "\""
   }
 
   @inline(__always)

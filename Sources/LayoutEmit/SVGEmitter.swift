@@ -117,8 +117,10 @@ public enum SVGEmitter {
     }
     for (k, s) in drawn.enumerated() { groups(s, upTo: plan.sections[k].groupLimit, vertical, &out) }
     for (k, s) in drawn.enumerated() {
-      for r in s.items.prefix(plan.sections[k].take) {
-        rect(&out, r, "fill=\"#cfe0f7\" stroke=\"#3a6ea5\" stroke-width=\"0.5\"")
+      for (i, r) in s.items.prefix(plan.sections[k].take).enumerated() {
+        // E8: an estimate nothing measured is drawn dashed.
+        let dashed = i < s.itemSizing.count && s.itemSizing[i] == .estimated ? estimatedDash : ""
+        rect(&out, r, "fill=\"#cfe0f7\" stroke=\"#3a6ea5\" stroke-width=\"0.5\"" + dashed)
       }
     }
     for sup in layout.supplementaries { supplementary(sup, label: "layout " + sup.kind, &out) }
@@ -154,9 +156,12 @@ public enum SVGEmitter {
     }
   }
 
+  /// The outline of an element whose estimated size nothing measured (E8).
+  static let estimatedDash = " stroke-dasharray=\"3 2\""
+
   /// A header, footer or badge, with `label` (if any) at its trailing end.
   static func supplementary(_ sup: SupplementaryFrame, label: String?, _ out: inout String) {
-    rect(&out, sup.frame, "fill=\"#fde2b8\" stroke=\"#c77d12\" stroke-width=\"0.5\"")
+    rect(&out, sup.frame, "fill=\"#fde2b8\" stroke=\"#c77d12\" stroke-width=\"0.5\"" + (sup.sizing == .estimated ? estimatedDash : ""))
     guard let label else { return }
     text(&out, sup.frame.x + sup.frame.width - 4, sup.frame.y + min(12, sup.frame.height - 2), "font-size=\"10\" fill=\"#8a4b00\" text-anchor=\"end\"", label)
   }

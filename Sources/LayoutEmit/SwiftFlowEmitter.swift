@@ -47,6 +47,9 @@ enum SwiftFlowEmitter {
     var sizes: [[String]]
     var uniformSize: Bool
     var varying: [Metric]
+    /// E9: `estimatedItemSize` when the items self-size (`~`): cells measure themselves, so no
+    /// item size is set and no `sizeForItemAt` is needed.
+    var estimatedItemSize: String?
     /// The declarations' access modifier (`"public "`, or empty for internal).
     var access: String
     var needsDelegate: Bool { !uniformSize || !varying.isEmpty }
@@ -57,7 +60,8 @@ enum SwiftFlowEmitter {
       metrics = SwiftFlowEmitter.metrics(m.scrollDirection)
       let sizes = m.sections.map { $0.items.map { cgSize($0.width, $0.height) } }
       self.sizes = sizes
-      uniformSize = sizes.allSatisfy { $0.count == 1 && $0 == sizes[0] }
+      estimatedItemSize = m.estimatedItemSize.map { cgSize($0.width, $0.height) }
+      uniformSize = estimatedItemSize != nil || sizes.allSatisfy { $0.count == 1 && $0 == sizes[0] }
       varying = metrics.filter { metric in Set(m.sections.map(metric.value)).count > 1 }
     }
   }
@@ -94,7 +98,11 @@ enum SwiftFlowEmitter {
     w.block("\(plan.access)static func makeLayout() -> UICollectionViewFlowLayout {") { w in
       w.line("let layout = UICollectionViewFlowLayout()")
       if m.scrollDirection == .horizontal { w.line("layout.scrollDirection = .horizontal") }
-      if plan.uniformSize, plan.sizes[0][0] != defaults["itemSize"] { w.line("layout.itemSize = \(plan.sizes[0][0])") }
+      if let estimated = plan.estimatedItemSize {
+        w.line("layout.estimatedItemSize = \(estimated)")
+      } else if plan.uniformSize, plan.sizes[0][0] != defaults["itemSize"] {
+        w.line("layout.itemSize = \(plan.sizes[0][0])")
+      }
       for metric in plan.metrics where !plan.varying.contains(where: { $0.property == metric.property }) {
         let v = metric.value(m.sections[0])
         if v != defaults[metric.property] { w.line("layout.\(metric.property) = \(v)") }

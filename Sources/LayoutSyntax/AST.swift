@@ -180,6 +180,13 @@ public struct NumberLiteral: Sendable {
   public var unit: Unit?
   public var range: SourceRange
 
+  public init(digits: String, digitsRange: SourceRange, unit: Unit? = nil, range: SourceRange) {
+    self.digits = digits
+    self.digitsRange = digitsRange
+    self.unit = unit
+    self.range = range
+  }
+
   public struct Unit: Sendable {
     public var text: String
     public var range: SourceRange

@@ -91,13 +91,14 @@ public struct Lexer {
   }
 
   /// number = DIGITS ('.' DIGITS)? unit?, unit = letters glued to the digits (`44pt`, `1w`).
-  /// The unit is part of the token; the parser splits it off.
+  /// The unit is part of the token; the parser splits it off. A size (`80x32`, `64.5x32.5`) is a
+  /// number whose unit is `x` and a second number: `x` followed by a digit, where `2x` stays a unit.
   private mutating func number() -> Token {
     let start = offset
-    skipDigits()
-    if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "."), Lexer.isDigit(bytes[offset + 1]) {
+    skipDecimal()
+    if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "x"), Lexer.isDigit(bytes[offset + 1]) {
       offset += 1
-      skipDigits()
+      skipDecimal()
     }
     while offset < bytes.count, Lexer.isWordByte(bytes[offset]) { offset += 1 }
     return Token(.number, SourceRange(start, offset))
@@ -176,6 +177,15 @@ public struct Lexer {
 
   private mutating func skipDigits() {
     while offset < bytes.count, Lexer.isDigit(bytes[offset]) { offset += 1 }
+  }
+
+  /// DIGITS ('.' DIGITS)?: the `.` only when a digit follows it.
+  private mutating func skipDecimal() {
+    skipDigits()
+    if offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "."), Lexer.isDigit(bytes[offset + 1]) {
+      offset += 1
+      skipDigits()
+    }
   }
 
   // MARK: - Byte classes

@@ -194,6 +194,10 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     ("preview p(width: 0.5w)\n" + inGroup("item"), ["check.unitNotAllowed"]),
     ("preview p(scale: 4)\n" + inGroup("item"), ["check.previewScale"]),
     ("preview p(scale: 2.5)\n" + inGroup("item"), ["check.previewScale"]),
+    ("preview p(sizes: [80x32, 0x32])\n" + inGroup("item"), ["check.previewSizes"]),
+    ("preview p(sizes: 80)\n" + inGroup("item"), ["check.previewSizes"]),
+    ("flow header(h: ~44pt) < item(w: 44pt, h: 44pt) >", ["check.flowEstimatedSupplementary"]),
+    ("flow < item(w: ~80pt, h: ~32pt) item(w: 80pt, h: 32pt) >", ["check.estimatedTreatedAsFinal", "check.flowEstimated"]),
     ("preview p(items: -1)\n" + inGroup("item"), ["check.previewItems"]),
     ("preview p(items: [3, 1/2])\n" + inGroup("item"), ["check.previewItems"]),
     ("preview p(items: [[3]])\n" + inGroup("item"), ["check.previewItems"]),
@@ -375,6 +379,16 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     #expect(layout == nil)
     #expect(diags.map(\.id.description) == ["place.tooManyGroupFrames"])
     #expect(Resolver.resolve(m, options: ResolveOptions(items: .each(3_000_000), includeGroups: true)).1.isEmpty)
+  }
+
+  /// `--measured FILE.json` is checked by the driver, into the checker's catalogue (E2).
+  @Test func measuredFileErrorsAreCheckDiagnostics() {
+    guard case .invalid(let d) = MeasuredFile.parse(SourceFile(name: "m.json", text: #"{"sections": 3}"#)) else {
+      Issue.record("accepted")
+      return
+    }
+    #expect(d.id.description == "check.measuredFile")
+    #expect(d.severity == .error)
   }
 
   /// Every `check.*` and `place.*` ID in the catalogues appears in this file's tables.

@@ -64,6 +64,7 @@ import Testing
     case .offset: "0"
     case .scale: "2"
     case .itemCounts: "[1, 2]"
+    case .measuredSizes: "[80x32, 120x32]"
     case .word(let w): w.first?.spelling ?? "x"
     }
   }

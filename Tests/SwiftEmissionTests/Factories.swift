@@ -33,6 +33,8 @@ enum Factories {
     "sectioned-flow": { .flow(FiltersLayout.makeLayout(), delegate: FiltersLayout.Delegate()) },
     "seed-as-written": { .compositional(SeedAsWrittenLayout.makeLayout()) },
     "settings": { .compositional(SettingsScreenLayout.makeLayout()) },
+    "self-sizing-feed": { .compositional(SelfSizingFeedLayout.makeLayout()) },
+    "self-sizing-tags": { .flow(SelfSizingTagsLayout.makeLayout(), delegate: nil) },
     "tag-cloud": { .flow(TagCloudLayout.makeLayout(), delegate: TagCloudLayout.Delegate()) },
     "two-column-grid": { .compositional(TwoColumnGridLayout.makeLayout()) },
     // Fixtures of this target.

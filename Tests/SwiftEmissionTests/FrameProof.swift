@@ -69,9 +69,10 @@ enum FrameProof {
   /// reading of UIKit's behaviour the objects are resolved with).
   static func actualFrames(
     _ build: () -> BuiltLayout, sections: Int, width: Double, height: Double, visible: ClosedRange<Double>? = nil,
-    scale: Double = scale, rules: Rules = .standard
+    scale: Double = scale, rules: Rules = .standard, measured: MeasuredSizes? = nil
   ) throws -> String {
-    let options = options(width: width, height: height, visible: visible, scale: scale, rules: rules)
+    var options = options(width: width, height: height, visible: visible, scale: scale, rules: rules)
+    options.measured = measured
     let outcome = try Harness.frames(build, sections: sections, options: options, items: itemsPerSection)
     #expect(outcome.lateMutations.isEmpty, "generated code changed objects after using them: \(outcome.lateMutations)")
     return try #require(outcome.frames, "the converted model does not resolve: \(outcome.diagnostics.map(\.message.text))")
@@ -92,10 +93,12 @@ enum FrameProof {
     _ build: () -> BuiltLayout, _ file: SourceFile, width: Double, height: Double, scale: Double = scale, rules: Rules = .standard
   ) throws -> String? {
     let sections = try declaredSections(file)
+    // What the app's cells measure is an input, as the container is: the file's preview's `sizes:`.
+    let measured = Compilation.analyze(file, mode: nil).previews.first.flatMap { $0.sizes.isEmpty ? nil : MeasuredSizes(pattern: $0.sizes) }
     for visible in visibleRanges(width: width, height: height) {
       let expected = withoutNames(try expectedFrames(file, width: width, height: height, visible: visible, scale: scale))
       let actual = withoutNames(try actualFrames(
-        build, sections: sections, width: width, height: height, visible: visible, scale: scale, rules: rules))
+        build, sections: sections, width: width, height: height, visible: visible, scale: scale, rules: rules, measured: measured))
       if expected != actual {
         let when = visible.map { "visible \(JSONText.number($0.lowerBound))..\(JSONText.number($0.upperBound))" } ?? "at rest"
         return "\(when): " + Golden.firstDifference(expected, actual)

@@ -252,8 +252,11 @@ enum ModelFromUIKit {
     let flowDelegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
     let scroll = axis(layout.scrollDirection)
     return FlowLayoutModel(name: "", scrollDirection: scroll, sections: (0..<sections).map { s in
+      // Self-sizing (`estimatedItemSize` set): every item starts at the estimate and is measured.
+      let estimated = layout.estimatedItemSize != .zero
       let sizes = (0..<items).map { i in
-        flowDelegate?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: i, section: s)) ?? layout.itemSize
+        estimated ? layout.estimatedItemSize
+          : flowDelegate?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: i, section: s)) ?? layout.itemSize
       }
       let inset = flowDelegate?.collectionView(collectionView, layout: layout, insetForSectionAt: s) ?? layout.sectionInset
       let header = flowDelegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: s) ?? layout.headerReferenceSize
@@ -262,7 +265,7 @@ enum ModelFromUIKit {
       func extent(_ size: CGSize) -> Double { Double(scroll == .vertical ? size.height : size.width) }
       return FlowSection(
         name: nil,
-        items: sizes.map { FlowItemSize(width: Double($0.width), height: Double($0.height), source: noSource) },
+        items: sizes.map { FlowItemSize(width: Double($0.width), height: Double($0.height), source: noSource, estimated: estimated) },
         lineSpacing: Double(flowDelegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: s) ?? layout.minimumLineSpacing),
         interitemSpacing: Double(flowDelegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: s) ?? layout.minimumInteritemSpacing),
         insets: EdgeInsets(top: Double(inset.top), leading: Double(inset.left), bottom: Double(inset.bottom), trailing: Double(inset.right)),

@@ -43,6 +43,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public var minimumInteritemSpacing: CGFloat = 10
   /// UIKit: `var itemSize: CGSize { get set }` (default (50.0, 50.0))
   public var itemSize = CGSize(width: 50, height: 50)
+  /// UIKit: `var estimatedItemSize: CGSize { get set }` (default `.zero`: no self-sizing)
+  public var estimatedItemSize = CGSize.zero
   /// UIKit: `var scrollDirection: UICollectionView.ScrollDirection { get set }` (default `.vertical`)
   public var scrollDirection: UICollectionView.ScrollDirection = .vertical
   /// UIKit: `var headerReferenceSize: CGSize { get set }` (default (0, 0))

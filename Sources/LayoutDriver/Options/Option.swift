@@ -12,6 +12,8 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// `--emit swift`'s access level and deployment target.
   case access, deploymentTarget
   case output, outDir, diagnostics
+  /// `build --measured FILE.json`: measured sizes (E2).
+  case measured
   case strict, fix, write, check, stdio, help
 
   /// The options that make up `BuildOptions`: what a build of one file depends on.
@@ -36,6 +38,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .output: "--output"
     case .outDir: "--out-dir"
     case .diagnostics: "--diagnostics"
+    case .measured: "--measured"
     case .strict: "--strict"
     case .fix: "--fix"
     case .write: "--write"
@@ -58,7 +61,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// Whether the option takes a value (`--size 390x844`, `--size=390x844`) or stands alone.
   public var takesValue: Bool {
     switch self {
-    case .emit, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .access, .deploymentTarget, .output, .outDir, .diagnostics: true
+    case .emit, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .access, .deploymentTarget, .output, .outDir, .diagnostics, .measured: true
     case .groups, .strict, .fix, .write, .check, .stdio, .help: false
     }
   }
@@ -80,6 +83,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .diagnostics: UsageError.list(DiagnosticsFormat.allCases.map(\.rawValue), conjunction: "or")
     case .output: "a PATH, or `-` for standard output"
     case .outDir: "a folder"
+    case .measured: "a JSON file of measured sizes, {\"sections\": [{\"items\": [[W, H], …]}]}"
     case .groups, .strict, .fix, .write, .check, .stdio, .help: "no value"
     }
   }

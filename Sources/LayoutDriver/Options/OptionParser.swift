@@ -13,6 +13,8 @@ public struct ParsedOptions: Sendable {
   public var output: String?
   /// `--out-dir DIR`.
   public var outDir: String?
+  /// `--measured FILE.json`: read by the executable, which hands its bytes to `MeasuredFile`.
+  public var measuredPath: String?
   public var diagnostics = DiagnosticsFormat.text
   /// The options given, switches included.
   public var given: Set<Option> = []
@@ -116,6 +118,9 @@ public enum OptionParser {
       guard !value.isEmpty else { throw .emptyOutputPath }
       parsed.output = value
     case .outDir: parsed.outDir = value
+    case .measured:
+      guard !value.isEmpty else { throw .badValue(.measured, found: value) }
+      parsed.measuredPath = value
     case .diagnostics: parsed.diagnostics = try OptionValues.diagnostics(value)
     case .groups, .strict, .fix, .write, .check, .stdio, .help: break
     }

@@ -125,11 +125,35 @@ extension Checker {
       return nil
     }
     var size: [Double] = []
+    // E9: `~` sizes are estimates self-sizing replaces (`estimatedItemSize`): the value and its `~`.
+    var estimated: [(value: SourceRange, tilde: SourceRange)] = []
     for label in ["w", "h"] {
-      if let a = args[label], let p = flowPoints(a.value, label: label, allowZero: false) { size.append(p) }
+      guard var value = args[label]?.value else { continue }
+      if case .dimension(var d) = value, let t = d.tilde {
+        estimated.append((d.range, t))
+        d.tilde = nil
+        value = .dimension(d)
+      }
+      if let p = flowPoints(value, label: label, allowZero: false) { size.append(p) }
     }
     guard size.count == 2, e.modifiers.isEmpty, e.body == nil else { return nil }
-    return FlowItemSize(width: size[0], height: size[1], source: e.range)
+    if estimated.count == 1 {
+      // Self-sizing measures the whole cell: one estimated side of two is a fixed size meant.
+      diagnose(CheckDiagnostics.flowEstimated(), at: estimated[0].value, fixIts: [FixIt(replacing: estimated[0].tilde, with: "")])
+      return nil
+    }
+    for v in estimated { diagnose(CheckDiagnostics.estimatedTreatedAsFinal(text(v.value)), at: v.value) }
+    return FlowItemSize(width: size[0], height: size[1], source: e.range, estimated: !estimated.isEmpty)
+  }
+
+  /// E9: self-sizing is layout-wide in `UICollectionViewFlowLayout` (`estimatedItemSize`), so a
+  /// file's items are all estimated or all fixed; the first item says which.
+  mutating func flowEstimates(_ sections: [FlowSection]) {
+    let items = sections.flatMap(\.items)
+    guard let first = items.first else { return }
+    for item in items.dropFirst() where item.estimated != first.estimated {
+      diagnose(CheckDiagnostics.flowEstimated(), at: item.source, notes: [CheckDiagnostics.flowEstimatedNote(estimated: first.estimated, at: first.source)])
+    }
   }
 
   /// A size in points: `44pt` (or a bare `0` where zero is allowed).
@@ -141,7 +165,7 @@ extension Checker {
     }
     guard let n = numberValue(d) else { return nil }
     if let t = d.tilde {
-      diagnose(CheckDiagnostics.flowEstimated(), at: d.range, fixIts: [FixIt(replacing: t, with: "")])
+      diagnose(CheckDiagnostics.flowEstimatedSupplementary(), at: d.range, fixIts: [FixIt(replacing: t, with: "")])
       return nil
     }
     if d.unit.flatMap({ SizeUnit(spelling: $0.text) }) != .pt, !(allowZero && n.isZero && d.unit == nil) {

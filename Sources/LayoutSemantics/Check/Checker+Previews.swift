@@ -47,7 +47,43 @@ extension Checker {
         unknownWord(word, at: a.value.range, expected: LayoutDirection.choices, among: LayoutDirection.spellings, synonyms: ["rightToLeft": "rtl", "leftToRight": "ltr"])
       }
     }
+    if let a = args["sizes"], !isMissing(a.value) {
+      preview.sizes = previewSizes(a.value) ?? []
+    }
     return collector.diagnostics.count == before ? preview : nil
+  }
+
+  /// `sizes: 80x32` or `sizes: [80x32, 120x32, 64.5x32]`: each a width `x` a height in points,
+  /// both above 0 (E1).
+  mutating func previewSizes(_ v: ValueSyntax) -> [MeasuredSize]? {
+    let values: [ValueSyntax]
+    if case .list(let list) = v { values = list.values } else { values = [v] }
+    var out: [MeasuredSize] = []
+    for value in values {
+      guard let size = measuredSize(value) else { return nil }
+      out.append(size)
+    }
+    return out.isEmpty ? nil : out
+  }
+
+  /// `80x32`: a number whose glued unit is `x` and a second number (Grammar/lexical.md).
+  mutating func measuredSize(_ v: ValueSyntax) -> MeasuredSize? {
+    guard case .dimension(let d) = v, d.tilde == nil, d.minus == nil, d.denominator == nil, let u = d.numerator.unit,
+      u.text.hasPrefix("x"), u.text.utf8.dropFirst().allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") }),
+      u.text.utf8.count > 1
+    else {
+      if !isMissing(v) { diagnose(CheckDiagnostics.previewSizes(text(v.range)), at: v.range) }
+      return nil
+    }
+    let heightRange = SourceRange(u.range.start + 1, u.range.end)
+    let height = NumberLiteral(digits: String(u.text.dropFirst()), digitsRange: heightRange, unit: nil, range: heightRange)
+    let width = NumberLiteral(digits: d.numerator.digits, digitsRange: d.numerator.digitsRange, unit: nil, range: d.numerator.digitsRange)
+    guard let w = literalValue(width), let h = literalValue(height) else { return nil }
+    guard w.value > 0, h.value > 0 else {
+      diagnose(CheckDiagnostics.previewSizes(text(v.range)), at: v.range)
+      return nil
+    }
+    return MeasuredSize(width: w.value, height: h.value)
   }
 
   /// `width:` or `height:`: points above 0 and at most `Preview.maxSide`.

@@ -50,7 +50,9 @@ public struct Checker {
   public static func checkFile(_ document: Document, in file: SourceFile, options: CheckOptions) -> Result {
     var c = Checker(file: file, options: options)
     let model = c.checkDocument(document)
-    let diags = EstimateNote.once(c.collector.diagnostics + UnusedLets.find(document)).normalized()
+    var diags = EstimateNote.once(c.collector.diagnostics + UnusedLets.find(document)).normalized()
+    // E1: where every preview gives measured sizes, the estimates are not final.
+    if !c.previews.isEmpty, c.previews.allSatisfy({ !$0.sizes.isEmpty }) { diags = EstimateNote.dropped(diags) }
     return Result(layout: diags.hasErrors ? nil : model, previews: c.previews, diagnostics: diags)
   }
 
@@ -145,6 +147,7 @@ public struct Checker {
     previews = checkPreviews(doc, sections: kind == .flow ? flowSections.count : sections.count)
     if kind == .flow {
       let pins = flowPinning(flowSections)
+      flowEstimates(flowSections)
       return .flow(FlowLayoutModel(name: name, scrollDirection: scroll, sections: flowSections, headersPinned: pins.headers, footersPinned: pins.footers))
     }
     return .compositional(LayoutModel(

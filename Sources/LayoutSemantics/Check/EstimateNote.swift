@@ -2,7 +2,7 @@ import LayoutSource
 
 /// The `~estimate` note, and the note on list rows, say the same thing at every use, so a file
 /// gets each once: at the first use, counting the others.
-enum EstimateNote {
+public enum EstimateNote {
   static func once(_ diags: [Diagnostic]) -> [Diagnostic] {
     let estimates = once(diags, id: CheckDiagnostics.estimatedTreatedAsFinal("").id) {
       CheckDiagnostics.estimatedTreatedAsFinalNote(others: $0)
@@ -16,5 +16,11 @@ enum EstimateNote {
     guard all.count > 1, var first = all.min(by: { $0.range.start < $1.range.start }) else { return diags }
     first.notes.append(note(all.count - 1))
     return diags.filter { $0.id != id } + [first]
+  }
+
+  /// Without the note: measured sizes replace the estimates (E1, E2).
+  public static func dropped(_ diags: [Diagnostic]) -> [Diagnostic] {
+    let id = CheckDiagnostics.estimatedTreatedAsFinal("").id
+    return diags.filter { $0.id != id }
   }
 }

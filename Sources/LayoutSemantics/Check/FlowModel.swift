@@ -8,6 +8,8 @@ public struct FlowItemSize: Sendable, Hashable {
   public var width: Double
   public var height: Double
   public var source: SourceRange
+  /// `item(w: ~100pt, h: ~32pt)`: the size is an estimate that self-sizing replaces (E9).
+  public var estimated = false
 }
 
 /// A `flow` section: its item-size pattern and its metrics.
@@ -49,6 +51,11 @@ public struct FlowLayoutModel: Sendable, Hashable {
   /// so every section that has a header (a footer) says the same.
   public var headersPinned = false
   public var footersPinned = false
+
+  /// E9: `estimatedItemSize` when the items are estimated (`~`): the first item's estimate.
+  public var estimatedItemSize: FlowItemSize? {
+    sections.first.flatMap { $0.items.first }.flatMap { $0.estimated ? $0 : nil }
+  }
 }
 
 /// A checked file: a compositional layout or a flow layout.

@@ -14,6 +14,8 @@ public struct Preview: Sendable, Hashable {
   public var items: ItemCounts
   /// `direction: rtl` mirrors the frames (G11, R4).
   public var direction: LayoutDirection = .leftToRight
+  /// `sizes: [80x32, …]`: measured sizes every section's items cycle through (E1).
+  public var sizes: [MeasuredSize] = []
 
   public init(name: String, nameRange: SourceRange = .empty(at: 0), width: Double = 390, height: Double = 844, scale: Double = 3, items: ItemCounts = .each(10)) {
     self.name = name

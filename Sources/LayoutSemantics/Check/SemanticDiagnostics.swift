@@ -120,7 +120,13 @@ public enum CheckDiagnostics {
     .init(id(), .error, "a section's `spacing` is UIKit's `interGroupSpacing`, a plain number of points; it cannot be `flexible`")
   }
   public static func flowEstimated() -> DiagnosticMessage {
-    .init(id(), .error, "estimated (self-sizing) flow items are not supported: layoutc cannot know the sizes UIKit would measure; give the final size in points")
+    .init(id(), .error, "a flow layout's items are all estimated or all fixed: `UICollectionViewFlowLayout` self-sizes every item (`estimatedItemSize`) or none; write `~` on both sizes of every item, or on none")
+  }
+  public static func flowEstimatedNote(estimated: Bool, at r: SourceRange) -> DiagnosticNote {
+    DiagnosticNote(estimated ? "the first item is estimated" : "the first item's size is fixed", at: r)
+  }
+  public static func flowEstimatedSupplementary() -> DiagnosticMessage {
+    .init(id(), .error, "a flow header's or footer's extent is a reference size in points, never estimated; remove the `~`")
   }
   public static func flowGroup(_ name: String) -> DiagnosticMessage {
     .init(id(), .error, "a `flow` section lists item sizes, not groups; `\(name)` belongs in a compositional `section`")
@@ -217,6 +223,9 @@ public enum CheckDiagnostics {
   public static func listSectionModifier(_ name: String, hint: String) -> DiagnosticMessage {
     .init(id(), .error, "`\(name)` does not apply to a list section: \(hint)")
   }
+  public static func measuredFile(_ problem: String) -> DiagnosticMessage {
+    .init(id(), .error, "--measured: \(problem); the file is {\"sections\": [{\"items\": [[width, height], …], \"header\": [width, height], \"footer\": [width, height]}]}")
+  }
   public static func misplacedElse() -> DiagnosticMessage {
     .init(id(), .error, "`else` comes once, after the `when` cases of an adaptive section")
   }
@@ -287,6 +296,9 @@ public enum CheckDiagnostics {
   }
   public static func previewSizeOutOfRange(_ label: String, _ text: String) -> DiagnosticMessage {
     .init(id(), .error, "`\(label): \(text)` is outside the sizes a preview takes: the collection view's \(label) in points, above 0 and at most 100000 (as `--size`)")
+  }
+  public static func previewSizes(_ text: String) -> DiagnosticMessage {
+    .init(id(), .error, "`sizes:` takes measured sizes, width `x` height in points, both above 0 (`80x32`, `[80x32, 120x32, 64.5x32]`); `\(text)` is not one")
   }
   public static func previewTooManyItems(_ count: String, limit: String) -> DiagnosticMessage {
     .init(id(), .error, "this preview asks for \(count), more than the \(limit) one build lays out")

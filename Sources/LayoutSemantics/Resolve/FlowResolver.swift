@@ -42,9 +42,11 @@ public enum FlowResolver {
     // F1: D = 0 produces no attributes and a zero content size.
     if D > 0 {
       for (i, c) in counts.enumerated() {
+        // E9: estimated items take their measured sizes.
+        let measured = model.estimatedItemSize == nil ? nil : options.measured?.section(i)?.items
         var r = section(
           model.sections[c.declared], count: c.count, origin: origin, scroll: scroll, D: D,
-          pins: (model.headersPinned, model.footersPinned), options: options)
+          pins: (model.headersPinned, model.footersPinned), measured: measured, options: options)
         r.index = i
         origin += r.length  // F10: no gap between sections
         sections.append(r)
@@ -92,8 +94,27 @@ public enum FlowResolver {
   struct ItemSizes {
     var sizes: [FlowItemSize]
     var scroll: Axis
-    func main(_ i: Int) -> Double { scroll == .vertical ? sizes[i % sizes.count].width : sizes[i % sizes.count].height }
-    func cross(_ i: Int) -> Double { scroll == .vertical ? sizes[i % sizes.count].height : sizes[i % sizes.count].width }
+    /// E9: measured sizes, which replace the estimates where they are given.
+    var measured: MeasuredItems? = nil
+    func size(_ i: Int) -> (w: Double, h: Double) {
+      if let m = measured?.size(i) { return (m.width, m.height) }
+      let s = sizes[i % sizes.count]
+      return (s.width, s.height)
+    }
+    func main(_ i: Int) -> Double { scroll == .vertical ? size(i).w : size(i).h }
+    func cross(_ i: Int) -> Double { scroll == .vertical ? size(i).h : size(i).w }
+    /// E8: how item `i` was sized.
+    func sizing(_ i: Int) -> Sizing {
+      guard sizes[i % sizes.count].estimated else { return .fixed }
+      return measured?.size(i) == nil ? .estimated : .measured
+    }
+    /// F4: whether the first `n` items all have the same size.
+    func uniform(_ n: Int) -> Bool {
+      guard n > 0 else { return true }
+      let first = size(0)
+      let shown = measured == nil ? min(n, sizes.count) : n
+      return (0..<shown).allSatisfy { size($0) == first }
+    }
   }
 
   /// Where each item of a section starts, in main/cross terms relative to the section's origin,
@@ -107,14 +128,13 @@ public enum FlowResolver {
   /// Lays out one section at `origin` along the scroll axis.
   static func section(
     _ s: FlowSection, count n: Int, origin s0: Double, scroll: Axis, D: Double, pins: (header: Bool, footer: Bool) = (false, false),
-    options: ResolveOptions
+    measured: MeasuredItems? = nil, options: ResolveOptions
   ) -> ResolvedSection {
     let k = Metrics(s, scroll: scroll, D: D)
-    let sizes = ItemSizes(sizes: s.items, scroll: scroll)
+    let sizes = ItemSizes(sizes: s.items, scroll: scroll, measured: measured)
 
     // F4: the uniform path when every item the section shows has exactly the same size.
-    let shown = s.items.prefix(min(n, s.items.count))
-    let uniform = n == 0 || shown.allSatisfy { $0.width == shown.first!.width && $0.height == shown.first!.height }
+    let uniform = sizes.uniform(n)
     // F13–F15: which spacing goes along a line (g) and between lines (λ).
     let swap = scroll == .horizontal && !uniform && options.rules.flowSwapSpacingOnHorizontalGeneralPath
     let g = swap ? s.lineSpacing : s.interitemSpacing
@@ -200,6 +220,7 @@ public enum FlowResolver {
     var items: [Rect] = []
     items.reserveCapacity(n)
     for i in 0..<n { items.append(frame(main: p.mains[i], cross: p.crosses[i], m: sizes.main(i), c: sizes.cross(i))) }
+    let itemSizing = s.items.contains(where: \.estimated) ? (0..<n).map(sizes.sizing) : []
     // F6–F8: header and footer span the whole main axis, ignoring the main-axis insets. F20:
     // pinned ones are placed for --visible, relative to the section's origin.
     var headerCross = 0.0
@@ -213,7 +234,8 @@ public enum FlowResolver {
     if k.header > 0 { supplementaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: frame(main: 0, cross: headerCross, m: D, c: k.header), zIndex: 0)) }
     if k.footer > 0 { supplementaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: frame(main: 0, cross: footerCross, m: D, c: k.footer), zIndex: 0)) }
     return ResolvedSection(
-      index: 0, name: s.name, items: items, supplementaries: supplementaries, groups: [], start: s0, length: p.crossEnd + k.footer)
+      index: 0, name: s.name, items: items, itemSizing: itemSizing, supplementaries: supplementaries, groups: [], start: s0,
+      length: p.crossEnd + k.footer)
   }
 
   /// F17: line breaking with the fit test `m <= remaining`, and which lines are complete.

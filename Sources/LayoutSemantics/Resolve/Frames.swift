@@ -47,13 +47,16 @@ public struct SupplementaryFrame: Sendable, Hashable {
   public var frame: Rect
   /// Decorations are at 0 and everything else above them (X6).
   public var zIndex: Int
+  /// A header's or footer's sizing (E8): fixed, measured, or an unmeasured estimate.
+  public var sizing: Sizing = .fixed
 
-  public init(kind: String, source: Source, index: Int, frame: Rect, zIndex: Int = 1) {
+  public init(kind: String, source: Source, index: Int, frame: Rect, zIndex: Int = 1, sizing: Sizing = .fixed) {
     self.kind = kind
     self.source = source
     self.index = index
     self.frame = frame
     self.zIndex = zIndex
+    self.sizing = sizing
   }
 }
 
@@ -70,6 +73,8 @@ public struct ResolvedSection: Sendable {
   public var name: String?
   /// Item frames, index = item index.
   public var items: [Rect]
+  /// Each item's sizing (E8), index = item index; empty when every item's size is fixed.
+  public var itemSizing: [Sizing] = []
   /// Headers, footers and badges.
   public var supplementaries: [SupplementaryFrame] = []
   /// Backgrounds.

@@ -14,6 +14,12 @@ struct Container {
 /// A solved group: its leaves' frames (and nested groups' frames) relative to the group's origin.
 struct Template {
   var leaves: [Rect] = []
+  /// Each leaf's sizing (E8): fixed, measured, or an estimate nothing measured.
+  var sizing: [Sizing] = []
+  /// The group's own size: as resolved, or grown to fit its slots where it is estimated and
+  /// measured sizes are given (E4).
+  var width = 0.0
+  var height = 0.0
   var groups: [GroupFrame] = []
   /// Item and nested-group supplementaries (badges), in template coordinates.
   var badges: [TemplateBadge] = []
@@ -37,6 +43,14 @@ struct GroupSolver {
   var diagnostics: [Diagnostic] = []
   /// Set when a limit was hit; the section is not resolved.
   var failed = false
+  /// E3: the section's measured item sizes and the index of the repetition's first item; nil:
+  /// estimates are final (D2) and nested groups are solved once per size.
+  var measured: MeasuredItems?
+  var firstItem = 0
+  /// With `measured`: the index in the repetition of the next leaf a slot takes.
+  var cursor = 0
+  /// The depth of the group being solved, for the nested groups its slots solve (E3).
+  private var currentDepth = 0
 
   init(options: ResolveOptions) {
     scale = options.scale
@@ -80,6 +94,11 @@ struct GroupSolver {
     var element: LayoutElement
     var w: Double
     var h: Double
+    /// With measured sizes: the item's sizing, or the nested group solved at this size, and the
+    /// index of the slot's first leaf in the repetition.
+    var sizing: Sizing = .fixed
+    var nested: Template? = nil
+    var leafBase = 0
     func along(_ a: Axis) -> Double { a == .horizontal ? w : h }
   }
 
@@ -97,7 +116,13 @@ struct GroupSolver {
     let cross = inner.effective(axis.other)
     let s = g.interItemSpacing?.value ?? 0
     checkEstimatedParent(g)
+    let outerDepth = currentDepth
+    currentDepth = depth
+    defer { currentDepth = outerDepth }
     guard let slots = slots(of: g, in: inner)?.slots else { return nil }
+    if measured != nil, g.size.width.isEstimated || g.size.height.isEstimated {
+      return grown(g, slots, width: width, height: height, s: s, depth: depth)
+    }
 
     if case .repeating(let child, let n) = g.kind, let first = slots.first {
       let needs = Double(n) * first.along(axis) + s * Double(n - 1)
@@ -106,7 +131,48 @@ struct GroupSolver {
         diagnose(PlacementDiagnostics.repeatOverflow(n, needs: needs, has: L, at: sizeText), at: g.kindSource ?? g.source)
       }
     }
-    return arrange(slots, group: g, inner: inner, L: L, cross: cross, s: s, depth: depth)
+    guard var t = arrange(slots, group: g, inner: inner, L: L, cross: cross, s: s, depth: depth) else { return nil }
+    (t.width, t.height) = (width, height)
+    return t
+  }
+
+  /// E4: an estimated group with measured slots grows (or shrinks) to fit them on each estimated
+  /// axis: along its axis the slots, their edge spacing and the spacing between them; across it
+  /// the largest slot with its edge spacing. Its content insets are ignored on an estimated axis.
+  private mutating func grown(_ g: LayoutGroup, _ slots: [Slot], width: Double, height: Double, s: Double, depth: Int) -> Template? {
+    let axis = g.axis
+    func edges(_ e: EdgeSpacing, _ a: Axis) -> Double { (e.lead(a)?.value ?? 0) + (e.trail(a)?.value ?? 0) }
+    let along = slots.reduce(s * Double(max(0, slots.count - 1))) { $0 + $1.along(axis) + edges($1.element.edges, axis) }
+    let across = slots.reduce(0.0) { max($0, $1.along(axis.other) + edges($1.element.edges, axis.other)) }
+    var (w, h) = (width, height)
+    if g.size.along(axis).isEstimated { if axis == .horizontal { w = along } else { h = along } }
+    if g.size.along(axis.other).isEstimated { if axis == .horizontal { h = across } else { w = across } }
+    var inner = innerContainer(g, width: w, height: h)
+    if g.size.width.isEstimated { (inner.insets.leading, inner.insets.trailing) = (0, 0) }
+    if g.size.height.isEstimated { (inner.insets.top, inner.insets.bottom) = (0, 0) }
+    guard var t = arrange(slots, group: g, inner: inner, L: inner.effective(axis), cross: inner.effective(axis.other), s: s, depth: depth)
+    else { return nil }
+    (t.width, t.height) = (w, h)
+    return t
+  }
+
+  /// E3: a slot for `e` at its resolved `size`, taking the next leaves of the repetition: an item
+  /// takes its measured size on each estimated axis, a group is solved (and grows, E4) here.
+  private mutating func measuredSlot(_ e: LayoutElement, size: (w: Double, h: Double), depth: Int) -> Slot? {
+    let base = cursor
+    switch e {
+    case .item(let item):
+      cursor += 1
+      let estimated = item.size.width.isEstimated || item.size.height.isEstimated
+      guard estimated else { return Slot(element: e, w: size.w, h: size.h, leafBase: base) }
+      guard let m = measured?.size(firstItem + base) else { return Slot(element: e, w: size.w, h: size.h, sizing: .estimated, leafBase: base) }
+      return Slot(
+        element: e, w: item.size.width.isEstimated ? m.width : size.w, h: item.size.height.isEstimated ? m.height : size.h,
+        sizing: .measured, leafBase: base)
+    case .group(let nested):
+      guard let t = solve(nested, width: size.w, height: size.h, depth: depth + 1) else { return nil }
+      return Slot(element: e, w: t.width, h: t.height, nested: t, leafBase: base)
+    }
   }
 
   /// `g`'s slots inside `inner`: the first pass (G1–G3), then the spacing retry (G5); and the
@@ -126,12 +192,14 @@ struct GroupSolver {
       slots = filled
     case .repeating(let child, let n):
       let size = resolve(child.size, in: inner)
-      slots = Array(repeating: Slot(element: child, w: size.w, h: size.h), count: n)
+      guard let copies = copies(of: child, size: size, count: n) else { return nil }
+      slots = copies
       retryAllowed = rules.retryRepeatingGroups
     case .count(let child, let n):
       let copy = child.legacyCountCopy(axis: axis, count: n)
       let size = resolve(copy.size, in: inner)
-      slots = Array(repeating: Slot(element: copy, w: size.w, h: size.h), count: n)
+      guard let copies = copies(of: copy, size: size, count: n) else { return nil }
+      slots = copies
     }
 
     // Spacing retry (G5).
@@ -144,10 +212,29 @@ struct GroupSolver {
       : Container(width: cross, height: reduced, insets: .zero)
     for i in slots.indices {
       let size = resolve(slots[i].element.size, in: retry)
-      slots[i].w = size.w
-      slots[i].h = size.h
+      // E3: a measured (or grown) dimension stays.
+      let keep = measured != nil
+      if !(keep && slots[i].element.size.width.isEstimated) { slots[i].w = size.w }
+      if !(keep && slots[i].element.size.height.isEstimated) { slots[i].h = size.h }
     }
     return (slots, retry)
+  }
+
+  /// A candidate's length along `axis` at its resolved size (its estimate, where estimated).
+  private func estimatedLength(_ c: LayoutElement, in inner: Container, axis: Axis) -> Double {
+    let size = resolve(c.size, in: inner)
+    return axis == .horizontal ? size.w : size.h
+  }
+
+  /// `n` copies of `child` at `size` (G2, G3); with measured sizes each takes its own leaves.
+  private mutating func copies(of child: LayoutElement, size: (w: Double, h: Double), count n: Int) -> [Slot]? {
+    guard measured != nil else { return Array(repeating: Slot(element: child, w: size.w, h: size.h), count: n) }
+    var slots: [Slot] = []
+    for _ in 0..<n {
+      guard let slot = measuredSlot(child, size: size, depth: currentDepth) else { return nil }
+      slots.append(slot)
+    }
+    return slots
   }
 
   /// The fill kind (G1): children cyclically until the next one does not fit.
@@ -159,17 +246,29 @@ struct GroupSolver {
     while true {
       if i == children.count, rules.estimatedFillSinglePass, g.size.along(axis).isEstimated { break }
       let cand = children[i % children.count]
-      let size = resolve(cand.size, in: inner)
-      let along = axis == .horizontal ? size.w : size.h
+      var slot = Slot(element: cand, w: 0, h: 0)
+      let before = cursor
+      if measured != nil {
+        guard let m = measuredSlot(cand, size: resolve(cand.size, in: inner), depth: currentDepth) else { return nil }
+        slot = m
+      } else {
+        let size = resolve(cand.size, in: inner)
+        (slot.w, slot.h) = (size.w, size.h)
+      }
+      // E3 [L]: the fit test takes the measured length (the switch off: the estimate).
+      let along = measured == nil || rules.measuredFillUsesMeasuredLengths ? slot.along(axis) : estimatedLength(cand, in: inner, axis: axis)
       var next = remaining
       if !slots.isEmpty && !cand.size.isFraction(of: axis) { next -= s }
       next -= along + (cand.edges.lead(axis)?.value ?? 0) + (cand.edges.trail(axis)?.value ?? 0)
-      if !slots.isEmpty && next < -rules.fitTolerance { break }
+      if !slots.isEmpty && next < -rules.fitTolerance {
+        cursor = before
+        break
+      }
       if slots.isEmpty && next < -rules.fitTolerance {
         diagnose(PlacementDiagnostics.slotOverflow(needs: L - next, has: L, at: sizeText), at: cand.source)
       }
       remaining = next
-      slots.append(Slot(element: cand, w: size.w, h: size.h))
+      slots.append(slot)
       i += 1
       if i % children.count == 0 {
         // A whole cycle that used no room would repeat forever.
@@ -231,11 +330,22 @@ struct GroupSolver {
           template.badges.append(TemplateBadge(kind: b.kind, frame: badgeFrame(b, host: frame), onGroup: false, leaf: template.leaves.count))
         }
         template.leaves.append(frame)
+        let estimated = item.size.width.isEstimated || item.size.height.isEstimated
+        template.sizing.append(measured == nil ? (estimated ? .estimated : .fixed) : slot.sizing)
       case .group(let nested):
         // Slots of a repeat/count group are identical: solve the nested group once per size.
         let key = slots.count > 1 && !isFill(g) ? 0 : i + 1
         let inside: Template
-        if let cached = nestedCache[key], cached.w == slot.w, cached.h == slot.h {
+        if let t = slot.nested, t.width == slot.w, t.height == slot.h {
+          inside = t
+        } else if measured != nil {
+          // The spacing retry resized it (E3): solve it again on the same leaves.
+          let after = cursor
+          cursor = slot.leafBase
+          guard let t = solve(nested, width: slot.w, height: slot.h, depth: depth + 1) else { return nil }
+          cursor = after
+          inside = t
+        } else if let cached = nestedCache[key], cached.w == slot.w, cached.h == slot.h {
           inside = cached.t
         } else {
           guard let t = solve(nested, width: slot.w, height: slot.h, depth: depth + 1) else { return nil }
@@ -264,6 +374,7 @@ struct GroupSolver {
       template.groups.append(GroupFrame(depth: gf.depth, frame: gf.frame.offsetBy(x, y), firstLeaf: base + gf.firstLeaf))
     }
     for leaf in inside.leaves { template.leaves.append(leaf.offsetBy(x, y)) }
+    template.sizing += inside.sizing
     let host = contentRect(nested, frame)
     for b in nested.supplementaries {
       template.badges.append(TemplateBadge(kind: b.kind, frame: badgeFrame(b, host: host), onGroup: true, leaf: base))

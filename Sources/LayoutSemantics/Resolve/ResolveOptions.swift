@@ -47,6 +47,9 @@ public struct ResolveOptions: Sendable {
   /// The collection view's `effectiveUserInterfaceLayoutDirection` (`--direction`): right to left
   /// mirrors the frames as UIKit does (G11, R4).
   public var layoutDirection: LayoutDirection = .leftToRight
+  /// What self-sizing measured (a preview's `sizes:`, `--measured`): estimated dimensions take
+  /// these sizes and everything after them moves (E1–E9). Nil: estimates are final (D2).
+  public var measured: MeasuredSizes? = nil
   public var rules: Rules
 
   public init(

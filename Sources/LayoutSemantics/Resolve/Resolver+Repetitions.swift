@@ -4,6 +4,7 @@ extension Resolver {
   /// The frames a section's repetitions produce.
   struct Tiled {
     var items: [Rect] = []
+    var itemSizing: [Sizing] = []
     var groups: [GroupFrame] = []
     var supplementaries: [SupplementaryFrame] = []
   }
@@ -66,6 +67,7 @@ extension Resolver {
       let topHost = GroupSolver(options: options).contentRect(st.group, Rect(x: 0, y: 0, width: st.width, height: st.height))
       var solver = GroupSolver(options: options)
       let topBadges = st.group.supplementaries.map { ($0.kind, solver.badgeFrame($0, host: topHost)) }
+      let sized = st.template.sizing.contains { $0 != .fixed }
       for rep in 0..<Self.count(n, leaves: k) {
         // Positions are multiples of the pitch, not running sums, so a million repetitions do
         // not accumulate rounding error.
@@ -77,6 +79,7 @@ extension Resolver {
           let t = leaves[j]
           tiled.items.append(Rect(x: t.x + dx, y: t.y + dy, width: t.width, height: t.height))
         }
+        if sized { tiled.itemSizing += st.template.sizing[0..<placed] }
         for (kind, frame) in topBadges {
           tiled.supplementaries.append(SupplementaryFrame(kind: kind, source: .group, index: rep, frame: frame.offsetBy(dx, dy)))
         }

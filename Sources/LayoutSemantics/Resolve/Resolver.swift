@@ -72,7 +72,7 @@ public enum Resolver {
       if i > 0 { start += model.interSectionSpacing }
       var r = tile(
         model.sections[c.declared], templates[c.declared], count: c.count, start: start, scroll: scroll,
-        itemsBefore: itemsBefore, options: options)
+        itemsBefore: itemsBefore, measured: options.measured?.section(i), options: options)
       itemsBefore += c.count
       r.index = i
       start += r.length
@@ -144,6 +144,8 @@ public enum Resolver {
     var height: Double
     var across: Double
     var extends: Bool
+    /// E7: fixed, measured, or an unmeasured estimate.
+    var sizing: Sizing = .fixed
     var extent: Double { extends ? alongSize : 0 }
     var alongSize: Double
     func frame(along: Double, _ scroll: Axis) -> Rect {
@@ -155,11 +157,20 @@ public enum Resolver {
 
   /// X5: sized in the section's supplementary container, which carries the section's insets
   /// across the scroll axis unless the supplementaries ignore them.
-  static func boundary(_ b: BoundarySupplementary, follows: Bool, insets: EdgeInsets, scroll: Axis, options: ResolveOptions) -> Boundary {
+  /// E7: an estimated dimension takes the `measured` size when there is one.
+  static func boundary(
+    _ b: BoundarySupplementary, follows: Bool, insets: EdgeInsets, scroll: Axis, measured: MeasuredSize? = nil, options: ResolveOptions
+  ) -> Boundary {
     let container = boundaryContainer(follows: follows, insets: insets, scroll: scroll, options: options)
-    let size = GroupSolver(options: options).resolve(b.size, in: container)
+    var size = GroupSolver(options: options).resolve(b.size, in: container)
+    var sizing = Sizing.fixed
+    if b.size.width.isEstimated || b.size.height.isEstimated {
+      sizing = measured == nil ? .estimated : .measured
+      if let m = measured, b.size.width.isEstimated { size.w = m.width }
+      if let m = measured, b.size.height.isEstimated { size.h = m.height }
+    }
     return Boundary(
-      width: size.w, height: size.h, across: container.insets.lead(scroll.other), extends: b.extendsBoundary,
+      width: size.w, height: size.h, across: container.insets.lead(scroll.other), extends: b.extendsBoundary, sizing: sizing,
       alongSize: scroll == .vertical ? size.h : size.w)
   }
 
@@ -176,12 +187,13 @@ public enum Resolver {
   /// before this one hold.
   static func tile(
     _ s: LayoutSection, _ st: SectionTemplate, count n: Int, start: Double, scroll: Axis, itemsBefore: Int = 0,
-    options: ResolveOptions
+    measured: MeasuredSection? = nil, options: ResolveOptions
   ) -> ResolvedSection {
     // X5: headers and footers, each sized in the section's supplementary container; those
     // aligned to the start extend the section before the content, the others after it.
     let boundaries = [s.header, s.footer].compactMap { $0 }.map {
-      ($0, boundary($0, follows: s.supplementariesFollowInsets, insets: s.insets, scroll: scroll, options: options))
+      let size = $0.kind == .header ? measured?.header : measured?.footer
+      return ($0, boundary($0, follows: s.supplementariesFollowInsets, insets: s.insets, scroll: scroll, measured: size, options: options))
     }
     let header = extent(boundaries, leading: true)
     let footer = extent(boundaries, leading: false)
@@ -189,6 +201,10 @@ public enum Resolver {
     let length: Double
     if n == 0 || st.template.leaves.isEmpty {
       length = emptyLength(s, header: header, footer: footer, scroll: scroll, options: options)
+    } else if let m = measured?.items, Self.hasEstimate(st.group) {
+      let r = MeasuredRepetitions(section: s, group: st.group, measured: m, start: start, header: header, scroll: scroll, options: options)
+      let content = r.place(count: n, itemsBefore: itemsBefore, into: &tiled)
+      length = header + content + footer
     } else {
       let r = Repetitions(s, st, start: start, header: header, scroll: scroll, options: options)
       r.place(st, count: n, itemsBefore: itemsBefore, options: options, into: &tiled)
@@ -203,7 +219,7 @@ public enum Resolver {
       decorations.append(DecorationFrame(kind: b.kind, frame: backgroundRect(b, start: start, length: length, header: header, footer: footer, scroll: scroll, options: options), zIndex: 0))
     }
     return ResolvedSection(
-      index: 0, name: s.name, items: tiled.items, supplementaries: placedBoundaries + tiled.supplementaries, decorations: decorations,
+      index: 0, name: s.name, items: tiled.items, itemSizing: tiled.itemSizing, supplementaries: placedBoundaries + tiled.supplementaries, decorations: decorations,
       groups: tiled.groups, start: start, length: length, list: s.list?.appearance)
   }
 
@@ -238,6 +254,8 @@ public enum Resolver {
     var lead = start
     var trail = end
     var frames: [BoundarySupplementary.Kind: Rect] = [:]
+    var sizing: [BoundarySupplementary.Kind: Sizing] = [:]
+    for (b, size) in list { sizing[b.kind] = size.sizing }
     for (b, size) in list where b.alignment.isLeading {
       var along = lead
       lead += size.extent
@@ -253,7 +271,7 @@ public enum Resolver {
     // X6: pinned boundary supplementaries are raised above the other supplementaries (zIndex 2,
     // which the emitted Swift sets as Apple's sample code does).
     return list.compactMap { b, _ in
-      frames[b.kind].map { SupplementaryFrame(kind: b.kind.rawValue, source: .boundary, index: 0, frame: $0, zIndex: b.pinned ? 2 : 1) }
+      frames[b.kind].map { SupplementaryFrame(kind: b.kind.rawValue, source: .boundary, index: 0, frame: $0, zIndex: b.pinned ? 2 : 1, sizing: sizing[b.kind] ?? .fixed) }
     }
   }
 

@@ -33,6 +33,13 @@ public struct Rules: Sendable, Hashable {
   /// and footers, section insets included (measured on sections without insets). True: the
   /// section's insets along the scroll axis are taken out of that content as well.
   public var pinnedClampExcludesSectionInsets = false
+  /// E6 [L]: an orthogonal section whose groups are measured is as tall as its tallest group
+  /// (false: as its first group).
+  public var orthogonalMeasuredTallestGroup = true
+  /// E3 [L]: a fill group along an axis its children estimate places each child at its measured
+  /// length while it fits (false: the fill counts slots at the estimates, then measures them).
+  public var measuredFillUsesMeasuredLengths = true
+
   /// O5 [L]: `group-paging-centered` centres a group in the width with (width − group) / 2.
   public var groupPagingCenteredInsets = true
 

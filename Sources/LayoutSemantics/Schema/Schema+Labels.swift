@@ -46,6 +46,9 @@ extension Schema {
   static let previewItems = Parameter(
     "items", .itemCounts, default: "10",
     "`items: N` or `items: [N, …]`: N items in every declared section, or one count per section, past the declared ones reusing the last (`--items`); default `10`")
+  static let previewSizes = Parameter(
+    "sizes", .measuredSizes,
+    "`sizes: [80x32, 120x32, …]`: what self-sizing measured, width x height in points; in every section item i takes `sizes[i mod n]` wherever its size is estimated (`~`); `--measured FILE.json` replaces it")
 
   static let insetLabels: [Parameter] =
     ["top", "leading", "bottom", "trailing"].map { Parameter($0, .points, default: "0", "`\($0): N`: the \($0) inset in points") } + [

@@ -24,13 +24,15 @@ public enum ValueKind: Sendable, Equatable {
   case scale
   /// Item counts: a whole number from 0, or a list of them, one per section (`[6, 20, 8]`).
   case itemCounts
+  /// Measured sizes, width `x` height in points: one (`80x32`) or a list (`[80x32, 120x32]`).
+  case measuredSizes
 
   /// The words it takes, with their docs, for completion and hover.
   public var wordSpecs: [WordSpec] {
     switch self {
     case .word(let w): w
     case .spacing: SpacingKind.specs
-    case .size, .points, .count, .offset, .scale, .itemCounts: []
+    case .size, .points, .count, .offset, .scale, .itemCounts, .measuredSizes: []
     }
   }
 
@@ -96,7 +98,7 @@ extension Schema {
     case .group: [width, height, groupCount, groupRepeat]
     case .list: [listAppearance, listHeader, listFooter, listSeparators]
     case .when: [widthAbove]
-    case .preview: [previewWidth, previewHeight, previewScale, previewItems, previewDirection]
+    case .preview: [previewWidth, previewHeight, previewScale, previewItems, previewDirection, previewSizes]
     }
   }
 
@@ -162,6 +164,7 @@ extension ValueKind {
     case .offset: "offset"
     case .scale: "1|2|3"
     case .itemCounts: "N|[N, …]"
+    case .measuredSizes: "WxH|[WxH, …]"
     case .word(let w): w.count <= 4 ? w.map(\.spelling).joined(separator: "|") : "word"
     }
   }

@@ -35,6 +35,9 @@ struct BuildCommand {
       --direction ltr|rtl      the collection view's layout direction: rtl mirrors every
                                frame as UIKit does in a right-to-left language (default: ltr)
       --groups                 also list every group's frame (`groups`: depth and frame)
+      --measured FILE.json     measured sizes, {"sections": [{"items": [[W, H], ...],
+                               "header": [W, H], "footer": [W, H]}]}: estimated (`~`) sizes
+                               take them, replacing the preview's `sizes:`
       --access internal|public|package
                                --emit swift: the access level of the generated type and what it
                                offers (default: internal)
@@ -52,7 +55,7 @@ struct BuildCommand {
 
     """
 
-  static let accepted: [Option] = Option.build + [.output, .outDir, .diagnostics, .help]
+  static let accepted: [Option] = Option.build + [.measured, .output, .outDir, .diagnostics, .help]
 
   /// One FILE and where its output goes (nil: standard output).
   struct Target {
@@ -68,6 +71,18 @@ struct BuildCommand {
     }
     let targets = try Self.targets(parsed)
     var printer = DiagnosticsPrinter(format: parsed.diagnostics)
+    var options = parsed.build
+    if let path = parsed.measuredPath {
+      // E2: read like an input (unreadable: exit 3); a bad file is an error in the input (exit 1).
+      let file = try IO.readSource(path)
+      switch MeasuredFile.parse(file) {
+      case .sections(let sections): options.container.measured = sections
+      case .invalid(let d):
+        printer.add([d], in: file)
+        printer.flush()
+        return .inputErrors
+      }
+    }
     var printed = false
     // Diagnostics are printed once, for every FILE; with one FILE before its output is written
     // (standard output that cannot be written ends the run there).
@@ -79,7 +94,7 @@ struct BuildCommand {
     var worst = ExitCode.ok
     for target in targets {
       do throws(CommandFailure) {
-        guard let output = try build(target.input, options: parsed.build, into: &printer) else {
+        guard let output = try build(target.input, options: options, into: &printer) else {
           worst = worst.worse(.inputErrors)
           continue
         }
