@@ -19,6 +19,13 @@ public enum EmitDiagnostics {
     DiagnosticNote("the fill group whose number of children decides this group's \(axis.length)", at: fill)
   }
 
+  /// `insetsReference:` below iOS 14, where UIKit has no `contentInsetsReference`.
+  public static func insetsReferenceNeedsIOS14(target: IOSVersion) -> DiagnosticMessage {
+    .init(
+      id(), .error,
+      "`insetsReference:` needs iOS 14 (`contentInsetsReference`), and the deployment target is iOS \(target); remove it, or raise the deployment target to 14.0")
+  }
+
   /// `repeat: N` below iOS 16, where a fill of the child would not place exactly N copies.
   public static func repeatNeedsIOS16(_ n: Int, target: IOSVersion) -> DiagnosticMessage {
     .init(

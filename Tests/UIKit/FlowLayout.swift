@@ -56,6 +56,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// UIKit: `var sectionFootersPinToVisibleBounds: Bool { get set }` (iOS 9, default false)
   public var sectionFootersPinToVisibleBounds = false
 
+  /// UIKit (iOS 11): `enum SectionInsetReference` (`Int` raw values).
+  public enum SectionInsetReference: Int, Sendable, Hashable {
+    /// UIKit: `case fromContentInset`
+    case fromContentInset = 0
+    /// UIKit: `case fromSafeArea`
+    case fromSafeArea = 1
+    /// UIKit: `case fromLayoutMargins`
+    case fromLayoutMargins = 2
+  }
+
+  /// Shim only (not UIKit API): what `sectionInsetReference` holds.
+  @_spi(LayoutcShim)
+  public var shimSectionInsetReference: SectionInsetReference = .fromContentInset
+
+  /// UIKit (iOS 11): `var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference
+  /// { get set }` (default `.fromContentInset`)
+  @available(iOS, introduced: 11.0)
+  public var sectionInsetReference: SectionInsetReference {
+    get { shimSectionInsetReference }
+    set { shimSectionInsetReference = newValue }
+  }
+
   /// UIKit: `init()`
   public override init() {
     super.init()

@@ -78,6 +78,8 @@ public struct Checker {
     var firstSection: SectionDecl?
     var layoutHeader: BoundarySupplementary?
     var layoutFooter: BoundarySupplementary?
+    var insetsReference: ContentInsetsReference?
+    var flowInsetsReference: FlowInsetReference?
     // The header first: the scroll direction decides how every section is read.
     for case .layout(let l) in doc.decls {
       if let first = header {
@@ -89,6 +91,13 @@ public struct Checker {
       // A flow file's `layout` takes no `spacing:`, but the label is recognised to say why.
       let args = labeled(l.arguments, owner: "layout", allowed: Schema.labelNames(of: .layout(.compositional)))
       if let a = args["scroll"] { scroll = axisWord(a.value) ?? scroll }
+      if let a = args[Schema.layoutInsetsReference.label] {
+        if kind == .flow {
+          flowInsetsReference = schemaWord(a.value, FlowInsetReference.self, synonyms: FlowInsetReference.synonyms)
+        } else {
+          insetsReference = schemaWord(a.value, ContentInsetsReference.self, synonyms: ContentInsetsReference.synonyms)
+        }
+      }
       if let a = args["spacing"] {
         if kind == .flow {
           diagnose(CheckDiagnostics.flowLayoutSpacing(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")])
@@ -145,11 +154,13 @@ public struct Checker {
     previews = checkPreviews(doc, sections: kind == .flow ? flowSections.count : sections.count)
     if kind == .flow {
       let pins = flowPinning(flowSections)
-      return .flow(FlowLayoutModel(name: name, scrollDirection: scroll, sections: flowSections, headersPinned: pins.headers, footersPinned: pins.footers))
+      return .flow(FlowLayoutModel(
+        name: name, scrollDirection: scroll, sections: flowSections, headersPinned: pins.headers, footersPinned: pins.footers,
+        insetsReference: flowInsetsReference))
     }
     return .compositional(LayoutModel(
       name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections,
-      header: layoutHeader, footer: layoutFooter).numberingBadges())
+      header: layoutHeader, footer: layoutFooter, insetsReference: insetsReference).numberingBadges())
   }
 
   /// `vertical` / `horizontal`.
@@ -242,7 +253,7 @@ public struct Checker {
   // MARK: - Sections
 
   mutating func checkSection(_ s: SectionDecl, scroll: Axis) -> LayoutSection? {
-    if let a = s.arguments { diagnose(CheckDiagnostics.sectionArguments(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")]) }
+    let insetsReference = sectionInsetsReference(s)
     var insets = EdgeInsets.zero
     var spacing = 0.0
     var background: Decoration?
@@ -296,6 +307,7 @@ public struct Checker {
     section.supplementariesFollowInsets = follows.first ?? true
     section.background = background
     section.orthogonalScrolling = orthogonal
+    section.insetsReference = insetsReference
     return section
   }
 

@@ -49,6 +49,9 @@ public struct FlowLayoutModel: Sendable, Hashable {
   /// so every section that has a header (a footer) says the same.
   public var headersPinned = false
   public var footersPinned = false
+  /// `layout(insetsReference:)` (`sectionInsetReference`); nil when not written, which is
+  /// `content-inset` (F21).
+  public var insetsReference: FlowInsetReference? = nil
 }
 
 /// A checked file: a compositional layout or a flow layout.

@@ -219,6 +219,9 @@ public struct LayoutSection: Sendable, Hashable {
   public var supplementariesFollowInsets = true
   public var background: Decoration?
   public var orthogonalScrolling: OrthogonalScrolling?
+  /// `insetsReference:` (`contentInsetsReference`); nil when not written, which follows the
+  /// layout's (C7).
+  public var insetsReference: ContentInsetsReference?
 
   /// The group for a container `width` wide.
   public func group(forWidth width: Double) -> LayoutGroup {
@@ -238,4 +241,7 @@ public struct LayoutModel: Sendable, Hashable {
   /// `boundarySupplementaryItems`, S7).
   public var header: BoundarySupplementary?
   public var footer: BoundarySupplementary?
+  /// `layout(insetsReference:)` (`configuration.contentInsetsReference`); nil when not written,
+  /// which is `automatic` (C7).
+  public var insetsReference: ContentInsetsReference? = nil
 }

@@ -24,13 +24,15 @@ public enum ValueKind: Sendable, Equatable {
   case scale
   /// Item counts: a whole number from 0, or a list of them, one per section (`[6, 20, 8]`).
   case itemCounts
+  /// Edges in points, written as the `inset` modifier is: `inset(top: 0, leading: 47)`.
+  case insets
 
   /// The words it takes, with their docs, for completion and hover.
   public var wordSpecs: [WordSpec] {
     switch self {
     case .word(let w): w
     case .spacing: SpacingKind.specs
-    case .size, .points, .count, .offset, .scale, .itemCounts: []
+    case .size, .points, .count, .offset, .scale, .itemCounts, .insets: []
     }
   }
 
@@ -88,14 +90,14 @@ extension Schema {
   /// The labels a host takes, in the order completion offers them.
   public static func labels(of host: Host) -> [Parameter] {
     switch host {
-    case .layout(.compositional): [layoutScroll, layoutSpacing]
-    case .layout(.flow): [layoutScroll]
-    case .section: []
+    case .layout(.compositional): [layoutScroll, layoutSpacing, layoutInsetsReference]
+    case .layout(.flow): [layoutScroll, flowInsetsReference]
+    case .section: [sectionInsetsReference]
     case .flow: [flowLine, flowInteritem]
     case .item: [width, height]
     case .group: [width, height, groupCount, groupRepeat]
     case .when: [widthAbove]
-    case .preview: [previewWidth, previewHeight, previewScale, previewItems, previewDirection]
+    case .preview: [previewWidth, previewHeight, previewScale, previewItems, previewDirection, previewSafeArea, previewMargins]
     }
   }
 
@@ -161,6 +163,7 @@ extension ValueKind {
     case .offset: "offset"
     case .scale: "1|2|3"
     case .itemCounts: "N|[N, …]"
+    case .insets: "inset(…)"
     case .word(let w): w.count <= 4 ? w.map(\.spelling).joined(separator: "|") : "word"
     }
   }

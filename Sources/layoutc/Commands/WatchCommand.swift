@@ -41,7 +41,7 @@ struct WatchCommand {
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
     let parsed = try parseOptions(
-      args, accepting: [.outDir, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .groups, .diagnostics, .help])
+      args, accepting: [.outDir, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .groups, .diagnostics, .help])
     if parsed.has(.help) {
       IO.writeStdout(help)
       return .ok
