@@ -85,7 +85,7 @@ extension Parser {
     return .insets(Modifier(keyword: keyword, arguments: arguments, value: nil, range: SourceRange(start, previousEnd)))
   }
 
-  /// Value = Dimension | SpacingValue | ListValue | 'ident'
+  /// Value = Dimension | SpacingValue | ListValue | InsetValue | 'ident'
   /// SpacingValue = ('fixed' | 'flexible') Dimension
   mutating func parseValue() -> ValueSyntax {
     if at(.lBracket) { return .list(parseListValue()) }

@@ -66,17 +66,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     case fromLayoutMargins = 2
   }
 
-  /// Shim only (not UIKit API): what `sectionInsetReference` holds.
-  @_spi(LayoutcShim)
-  public var shimSectionInsetReference: SectionInsetReference = .fromContentInset
-
-  /// UIKit (iOS 11): `var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference
-  /// { get set }` (default `.fromContentInset`)
-  @available(iOS, introduced: 11.0)
-  public var sectionInsetReference: SectionInsetReference {
-    get { shimSectionInsetReference }
-    set { shimSectionInsetReference = newValue }
-  }
+  /// UIKit (iOS 11, before every deployment target layoutc accepts, so not annotated):
+  /// `var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference { get set }`
+  /// (default `.fromContentInset`)
+  public var sectionInsetReference: SectionInsetReference = .fromContentInset
 
   /// UIKit: `init()`
   public override init() {

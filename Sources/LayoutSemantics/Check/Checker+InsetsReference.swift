@@ -16,12 +16,14 @@ extension Checker {
     return nil
   }
 
-  /// A compositional section's arguments: only `insetsReference:`. Any other argument list is
-  /// `check.sectionArguments`, whose fix-it removes it (a section's size comes from its group).
+  /// A compositional section's arguments: only `insetsReference:`. A list that tries to size the
+  /// section (`w:`, `h:`, an unlabelled value) is `check.sectionArguments`, whose fix-it removes
+  /// it (a section's size comes from its group); another label is an unknown one.
   mutating func sectionInsetsReference(_ s: SectionDecl) -> ContentInsetsReference? {
     guard let list = s.arguments else { return nil }
     let label = Schema.sectionInsetsReference.label
-    guard list.arguments.contains(where: { $0.label?.text == label }) else {
+    let sizing: Set<String> = ["w", "h", "width", "height"]
+    if list.arguments.contains(where: { a in a.label.map { sizing.contains($0.text) } ?? !isMissing(a.value) }) {
       diagnose(CheckDiagnostics.sectionArguments(), at: list.range, fixIts: [FixIt(replacing: list.range, with: "")])
       return nil
     }

@@ -258,9 +258,6 @@ public enum CheckDiagnostics {
   public static func pinnedInOrthogonalSection(_ kind: String) -> DiagnosticMessage {
     .init(id(), .warning, "a pinned \(kind) on an orthogonally scrolling section pins to the collection view's vertical scrolling only; frames show it at rest")
   }
-  public static func previewItems(_ text: String, limit: String) -> DiagnosticMessage {
-    .init(id(), .error, "`items:` takes a whole number of items from 0 to \(limit), or a list of them with one per section (`[6, 20, 8]`), as `--items` does; found `\(text)`")
-  }
   public static func previewInsetNegative(_ label: String) -> DiagnosticMessage {
     .init(id(), .error, "`\(label):` edges are distances in from the collection view's bounds and cannot be negative")
   }
@@ -269,6 +266,9 @@ public enum CheckDiagnostics {
   }
   public static func previewInsetsValue(_ label: String, found: String) -> DiagnosticMessage {
     .init(id(), .error, "`\(label):` takes edges written as the `inset` modifier is, `\(label): inset(top: 0, leading: 20, bottom: 0, trailing: 20)`; found `\(found)`")
+  }
+  public static func previewItems(_ text: String, limit: String) -> DiagnosticMessage {
+    .init(id(), .error, "`items:` takes a whole number of items from 0 to \(limit), or a list of them with one per section (`[6, 20, 8]`), as `--items` does; found `\(text)`")
   }
   public static func previewScale(_ text: String) -> DiagnosticMessage {
     .init(id(), .error, "`scale:` is the display scale, 1, 2 or 3 as UIKit screens have (`--scale`); found `\(text)`")
