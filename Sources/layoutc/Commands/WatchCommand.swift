@@ -29,6 +29,8 @@ struct WatchCommand {
                                (default) or ios10 for flow layouts
       --visible START..END     the visible range along the scroll axis, as for `build`
       --direction ltr|rtl      the layout direction, as for `build` (default: ltr)
+      --safe-area T,L,B,R      the safe area, as for `build`
+      --margins T,L,B,R        the layout margins, as for `build`
       --groups                 also list every group's frame in the frames JSON
       --diagnostics FORMAT     how to print diagnostics on standard error, as for `build`
                                (default: text)
