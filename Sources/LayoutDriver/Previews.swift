@@ -11,6 +11,9 @@ public struct ContainerFlags: Sendable {
   public var items: ItemCounts?
   /// `--direction`.
   public var direction: LayoutDirection?
+  /// `--safe-area`, `--margins`: physical edges.
+  public var safeArea: PhysicalInsets?
+  public var margins: PhysicalInsets?
   /// `--preview NAME`.
   public var preview: String?
   /// `--measured FILE.json`, read and checked: it replaces every preview's `sizes:` (E2).
@@ -64,9 +67,17 @@ extension Compilation {
       if let s = flags.scale { r.scale = s }
       if let i = flags.items { r.items = i }
       if let d = flags.direction { r.layoutDirection = d }
+      // A preview's `leading:` is the left edge under the direction it is laid out in (C6).
+      if let p { (r.safeArea, r.margins) = (PhysicalInsets(p.safeArea, direction: r.layoutDirection), p.margins.map { PhysicalInsets($0, direction: r.layoutDirection) }) }
+      if let s = flags.safeArea { r.safeArea = s }
+      if let m = flags.margins { r.margins = m }
       return Container(preview: p, resolve: r)
     }
-    return .success(chosen.isEmpty ? [container(nil)] : chosen.map(container))
+    let all = chosen.isEmpty ? [container(nil)] : chosen.map(container)
+    if let tight = all.first(where: { !$0.resolve.insetsFit }) {
+      return .failure(.insetsTooLarge(tight.resolve.sizeDescription))
+    }
+    return .success(all)
   }
 
   /// Placement diagnostics found in several containers, each reported once (one per ID and

@@ -19,6 +19,13 @@ public enum EmitDiagnostics {
     DiagnosticNote("the fill group whose number of children decides this group's \(axis.length)", at: fill)
   }
 
+  /// `insetsReference:` below iOS 14, where UIKit has no `contentInsetsReference`.
+  public static func insetsReferenceNeedsIOS14(target: IOSVersion) -> DiagnosticMessage {
+    .init(
+      id(), .error,
+      "`insetsReference:` needs iOS 14 (`contentInsetsReference`), and the deployment target is iOS \(target); remove it, or raise the deployment target to 14.0")
+  }
+
   /// A list section below iOS 14, where UIKit has no list configuration.
   public static func listNeedsIOS14(target: IOSVersion) -> DiagnosticMessage {
     .init(

@@ -14,6 +14,11 @@ public enum FramesJSONEmitter {
     out += "  \"container\": {\"width\": \(n(layout.width)), \"height\": \(n(layout.height)), \"scale\": \(n(layout.scale))},\n"
     // Only right to left says so: left-to-right output is as it always was.
     if layout.direction == .rightToLeft { out += "  \"direction\": \"\(layout.direction.rawValue)\",\n" }
+    // Only a container with a safe area or given margins says so (C6, C8).
+    for (key, e) in [("safeArea", layout.safeArea), ("margins", layout.margins)] {
+      guard let e else { continue }
+      out += "  \"\(key)\": {\"top\": \(n(e.top)), \"left\": \(n(e.left)), \"bottom\": \(n(e.bottom)), \"right\": \(n(e.right))},\n"
+    }
     out += "  \"contentSize\": {\"width\": \(n(layout.contentWidth)), \"height\": \(n(layout.contentHeight))},\n"
     out += "  \"sections\": ["
     for (si, s) in layout.sections.enumerated() {

@@ -55,6 +55,9 @@ extension SwiftEmitter {
     if !s.supplementariesFollowInsets, target < UIKitAPI.supplementariesFollowContentInsets {
       use.diagnostics.append(Diagnostic(EmitDiagnostics.supplementaryInsetsNeedIOS14(target: target), at: (s.header ?? s.footer)?.source ?? s.source))
     }
+    if s.insetsReference != nil, target < UIKitAPI.contentInsetsReference {
+      use.diagnostics.append(Diagnostic(EmitDiagnostics.insetsReferenceNeedsIOS14(target: target), at: s.source))
+    }
     let container = sizing.sectionContainer(s, scroll: scroll)
     // Names the size computations may need, reserved before any local is named.
     let environmentNames = SwiftSizing.containsContested(s) ? SwiftSizing.environmentNames : []
@@ -137,6 +140,7 @@ extension SwiftEmitter {
     w.line("let section = NSCollectionLayoutSection(group: \(group))")
     if s.interGroupSpacing != 0 { w.line("section.interGroupSpacing = \(number(s.interGroupSpacing))") }
     if !s.insets.isZero { w.line("section.contentInsets = \(insets(s.insets))") }
+    if let r = s.insetsReference { w.line("section.contentInsetsReference = \(UIKitAPI.member(r.uikit))") }
     if let o = s.orthogonalScrolling {
       if o == .groupPagingCentered {
         w.line("// layoutc's frames assume UIKit centres each group with (width - group width) / 2 (an open question).")

@@ -104,7 +104,9 @@ public enum SwiftEmitter {
       }
     }
     // A shared function's warnings once, from the first section that uses it.
-    return shared.functions.flatMap { rendered[$0.section].diagnostics }
+    let layoutReference = m.insetsReference != nil && options.deploymentTarget < UIKitAPI.contentInsetsReference
+      ? [Diagnostic(EmitDiagnostics.insetsReferenceNeedsIOS14(target: options.deploymentTarget), at: m.sections.first?.source ?? .empty(at: 0))] : []
+    return layoutReference + shared.functions.flatMap { rendered[$0.section].diagnostics }
   }
 
   /// The element kinds UIKit has no constant for, as the type's `static let`s: badges', section
@@ -166,10 +168,11 @@ public enum SwiftEmitter {
   /// layout's own header and footer, when any of them is not UIKit's default; whether it did.
   static func configuration(_ m: LayoutModel, _ w: inout CodeWriter) -> Bool {
     let layoutBoundaries = [m.header, m.footer].compactMap { $0 }
-    guard m.scrollDirection == .horizontal || m.interSectionSpacing != 0 || !layoutBoundaries.isEmpty else { return false }
+    guard m.scrollDirection == .horizontal || m.interSectionSpacing != 0 || !layoutBoundaries.isEmpty || m.insetsReference != nil else { return false }
     w.line("let configuration = UICollectionViewCompositionalLayoutConfiguration()")
     if m.scrollDirection == .horizontal { w.line("configuration.scrollDirection = .horizontal") }
     if m.interSectionSpacing != 0 { w.line("configuration.interSectionSpacing = \(number(m.interSectionSpacing))") }
+    if let r = m.insetsReference { w.line("configuration.contentInsetsReference = \(UIKitAPI.member(r.uikit))") }
     let names = layoutBoundaries.map { b in
       boundary(b, name: b.kind == .header ? "layoutHeader" : "layoutFooter", elementKind: layoutBoundaryKind(b.kind).constant, &w)
     }

@@ -110,6 +110,7 @@ enum SwiftFlowEmitter {
       // F20: pinning is layout-wide; the checker made every section agree.
       if m.headersPinned { w.line("layout.sectionHeadersPinToVisibleBounds = true") }
       if m.footersPinned { w.line("layout.sectionFootersPinToVisibleBounds = true") }
+      if let r = m.insetsReference { w.line("layout.sectionInsetReference = \(UIKitAPI.member(r.uikit))") }
       w.line("return layout")
     }
   }

@@ -83,4 +83,10 @@ enum UIKitAPI {
   static let supplementariesFollowContentInsets = IOSVersion(14)
   /// `UICollectionLayoutListConfiguration` and `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
   static let listConfiguration = IOSVersion(14)
+  /// `NSCollectionLayoutSection.contentInsetsReference` and the configuration's.
+  static let contentInsetsReference = IOSVersion(14)
+
+  /// `.safeArea` for `UIContentInsetsReference.safeArea`: a value as Swift writes it where its
+  /// type is known.
+  static func member(_ qualified: String) -> String { "." + (qualified.split(separator: ".").last.map(String.init) ?? qualified) }
 }

@@ -137,6 +137,7 @@ public struct Formatter {
     case .spacing(let kind, let d): kind.text + (d.map { " " + dimension($0) } ?? "")
     case .list(let l): "[" + l.values.map(value).joined(separator: ", ") + "]"
     case .word(let w): w.text
+    case .insets(let m): modifier(m)
     case .missing: ""
     }
   }

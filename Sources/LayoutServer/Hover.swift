@@ -62,7 +62,7 @@ struct HoverText {
     switch v {
     case .word(let w): word = w.text
     case .spacing(let kind, _): word = kind.text
-    case .dimension, .list, .missing: return nil
+    case .dimension, .list, .insets, .missing: return nil
     }
     return Vocabulary.values(owner: owner, label: label, host: nil, in: layoutKind).first { $0.spelling == word }
   }

@@ -127,7 +127,7 @@ public struct Modifier: Sendable {
   public var range: SourceRange
 }
 
-/// `Value = Dimension | SpacingValue | ListValue | Word`
+/// `Value = Dimension | SpacingValue | ListValue | InsetValue | Word`
 public indirect enum ValueSyntax: Sendable {
   case dimension(DimensionSyntax)
   /// `[6, 20, 8]`: several values (a preview's item count per section).
@@ -136,6 +136,9 @@ public indirect enum ValueSyntax: Sendable {
   case spacing(kind: Identifier, value: DimensionSyntax?)
   /// `vertical`, `top-trailing`, a name.
   case word(Identifier)
+  /// `inset(top: 0, leading: 47)` after a preview's `safeArea:` or `margins:`: the `inset`
+  /// modifier's form as a value.
+  case insets(Modifier)
   /// Nothing usable where a value was expected (already diagnosed).
   case missing(SourceRange)
 
@@ -145,6 +148,7 @@ public indirect enum ValueSyntax: Sendable {
     case .list(let l): l.range
     case .spacing(let k, let v): v.map { k.range.union($0.range) } ?? k.range
     case .word(let w): w.range
+    case .insets(let m): m.range
     case .missing(let r): r
     }
   }

@@ -76,6 +76,7 @@ public enum ASTDump {
         line(depth, "List" + (l.closed ? "" : " unclosed"), l.range)
         for item in l.values { value(item, depth + 1) }
       case .word(let w): line(depth, "Word \(w.text)", w.range)
+      case .insets(let m): modifier(m, depth)
       case .missing(let r): line(depth, "Missing", r)
       }
     }

@@ -67,11 +67,25 @@ extension Parser {
           fixIts: [FixIt(replacing: .empty(at: previousEnd), with: ":")])
       }
     }
-    let value = parseValue()
+    let value = label.map(\.text).map(Self.insetValueLabels.contains) == true && at(.kwInset) && peek().kind == .lParen
+      ? parseInsetValue() : parseValue()
     return Argument(label: label, value: value, range: SourceRange(min(start, value.range.start), max(start, previousEnd)))
   }
 
-  /// Value = Dimension | SpacingValue | ListValue | 'ident'
+  /// The labels after which `inset(…)` is a value: a preview's `safeArea:` and `margins:`.
+  public static let insetValueLabels: Set<String> = ["safeArea", "margins"]
+
+  /// InsetValue = 'inset' ArgList: `safeArea: inset(top: 0, leading: 47)`, read by the checker as
+  /// the `inset` modifier's argument list.
+  mutating func parseInsetValue() -> ValueSyntax {
+    let start = current.range.start
+    let keyword = identifier()
+    advance()
+    let arguments = parseArgumentList()
+    return .insets(Modifier(keyword: keyword, arguments: arguments, value: nil, range: SourceRange(start, previousEnd)))
+  }
+
+  /// Value = Dimension | SpacingValue | ListValue | InsetValue | 'ident'
   /// SpacingValue = ('fixed' | 'flexible') Dimension
   mutating func parseValue() -> ValueSyntax {
     if at(.lBracket) { return .list(parseListValue()) }

@@ -14,28 +14,14 @@ private func resolve(
   _ source: String, items: ItemCounts, direction: LayoutDirection = .rightToLeft, visible: ClosedRange<Double>? = nil,
   rules: Rules = .standard, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> ResolvedLayout? {
-  let analysis = Compilation.analyze(SourceFile(name: "rule.layout", text: source), mode: nil)
   var options = ResolveOptions(items: items, rules: rules)
   options.layoutDirection = direction
   options.visible = visible
-  let resolved: (ResolvedLayout?, [Diagnostic])
-  switch analysis.checked {
-  case .compositional(let model)?: resolved = Resolver.resolve(model, options: options)
-  case .flow(let model)?: resolved = FlowResolver.resolve(model, options: options)
-  case nil:
-    Issue.record("not a clean layout: \(analysis.diagnostics.map(\.id.description))", sourceLocation: sourceLocation)
-    return nil
-  }
-  #expect(!resolved.1.hasErrors, "\(resolved.1.map(\.id.description))", sourceLocation: sourceLocation)
-  return resolved.0
+  return resolveRuleSource(source, options: options, sourceLocation: sourceLocation)
 }
 
 private func expectFrames(_ got: [Rect], _ want: [Frame], _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-  #expect(got.count == want.count, "\(what): \(got.count) frames", sourceLocation: sourceLocation)
-  func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.001 }
-  for (i, (r, w)) in zip(got, want).enumerated() where !(close(r.x, w.x) && close(r.y, w.y) && close(r.width, w.w) && close(r.height, w.h)) {
-    Issue.record("\(what) \(i): expected \(w), layoutc gives (\(r.x), \(r.y), \(r.width), \(r.height))", sourceLocation: sourceLocation)
-  }
+  expectRuleFrames(got, want, what, sourceLocation: sourceLocation)
 }
 
 private func frames(_ s: ResolvedSection, kind: String) -> [Rect] { s.supplementaries.filter { $0.kind == kind }.map(\.frame) }

@@ -10,7 +10,7 @@ import Testing
   static let hosts: [(Host, String)] = [
     (.layout(.compositional), "layout L(X) M\nsection < group.horizontal < item > >"),
     (.layout(.flow), "layout L(X) M\nflow < item(w: 10pt, h: 10pt) >"),
-    (.section, "section s M < group.horizontal < item > >"),
+    (.section, "section s(X) M < group.horizontal < item > >"),
     (.flow, "flow f(X) M < item(w: 10pt, h: 10pt) >"),
     (.item(.compositional), "section < group.horizontal < item(X) M > >"),
     (.item(.flow), "flow < item(X) M >"),
@@ -65,6 +65,7 @@ import Testing
     case .scale: "2"
     case .itemCounts: "[1, 2]"
     case .measuredSizes: "[80x32, 120x32]"
+    case .insets: "inset(leading: 8)"
     case .word(let w): w.first?.spelling ?? "x"
     }
   }

@@ -58,7 +58,7 @@ import Testing
     // A compositional file's `layout` line takes both, and the checker accepts them.
     let compositional = "\nsection < group.horizontal < item > >"
     #expect(Self.completions("layout L |" + compositional).prefix(2) == ["header", "footer"])
-    #expect(Self.completions("layout L(|)" + compositional) == ["scroll", "spacing"])
+    #expect(Self.completions("layout L(|)" + compositional) == ["scroll", "spacing", "insetsReference"])
     #expect(Self.errors("layout L(spacing: 8) header(h: 44pt) footer(h: 44pt)" + compositional).isEmpty)
   }
 

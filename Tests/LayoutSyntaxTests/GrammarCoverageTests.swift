@@ -70,7 +70,7 @@ private enum Productions {
 @Test func grammarDefinesEveryNodeKindOnce() {
   let expected = [
     "Document", "Decl", "LayoutDecl", "PreviewDecl", "LetDecl", "SectionDecl", "Element", "Body", "ArgList", "Argument",
-    "Value", "ListValue", "SpacingValue", "Dimension", "Modifier", "ModifierValue", "ModifierWord",
+    "Value", "ListValue", "SpacingValue", "InsetValue", "Dimension", "Modifier", "ModifierValue", "ModifierWord",
   ]
   #expect(!Productions.grammarText.isEmpty, "Grammar/layout.ungram not found under \(TestPaths.root.path)")
   #expect(Productions.grammar.sorted() == expected.sorted())

@@ -50,8 +50,8 @@ import Testing
   // MARK: - Help, version, usage
 
   @Test(arguments: [
-    (["build", "--help"], ["USAGE: layoutc build", "--emit", "--size", "--scale", "--items", "--uikit", "--direction", "-o, --output", "--diagnostics"]),
-    (["check", "-h"], ["USAGE: layoutc check", "--size", "--scale", "--uikit", "--direction", "--diagnostics"]),
+    (["build", "--help"], ["USAGE: layoutc build", "--emit", "--size", "--scale", "--items", "--uikit", "--direction", "--safe-area", "--margins", "-o, --output", "--diagnostics"]),
+    (["check", "-h"], ["USAGE: layoutc check", "--size", "--scale", "--uikit", "--direction", "--safe-area", "--margins", "--diagnostics"]),
     (["--help"], ["USAGE: layoutc", "build", "check", "--version"]),
   ])
   func help(_ args: [String], mentions: [String]) throws {

@@ -35,7 +35,7 @@ import Testing
     "check.modifierNotAllowed", "check.negativeFlowValue", "check.negativeInset", "check.negativeSpacing",
     "check.nestingTooDeep", "check.nonPositiveSize", "check.noSections", "check.numberRounded",
     "check.numberTooLarge", "check.orthogonalInHorizontalLayout", "check.pinnedInOrthogonalSection",
-    "check.previewItems", "check.previewScale", "check.previewSizes", "check.previewSizeOutOfRange", "check.previewTooManyItems",
+    "check.previewInsetNegative", "check.previewInsetsTooLarge", "check.previewInsetsValue", "check.previewItems", "check.previewScale", "check.previewSizes", "check.previewSizeOutOfRange", "check.previewTooManyItems",
     "check.repeatNeedsIOS16", "check.sectionArguments", "check.sectionHasManyGroups",
     "check.sectionItemNeedsGroup", "check.sectionNeedsGroup", "check.supplementaryAlignment",
     "check.supplementaryNeedsSize", "check.unitMisplaced", "check.unitNotAllowed", "check.unknownElement",
@@ -45,7 +45,7 @@ import Testing
     "place.emptyAfterInsets", "place.fillNeverFills", "place.flowItemTooLong", "place.fractionOfEstimated",
     "place.repeatOverflow", "place.slotOverflow", "place.templateTooLarge", "place.tooManyGroupFrames",
     "place.widthThresholdInPoints",
-    "emit.contestedSpacingRetry", "emit.listNeedsIOS14", "emit.repeatNeedsIOS16", "emit.supplementaryInsetsNeedIOS14",
+    "emit.contestedSpacingRetry", "emit.insetsReferenceNeedsIOS14", "emit.listNeedsIOS14", "emit.repeatNeedsIOS16", "emit.supplementaryInsetsNeedIOS14",
     "limit.tooManyDiagnostics",
   ]
 

@@ -163,3 +163,50 @@ import Testing
     #expect(Self.build(plain, BuildOptions(emit: .svg)).output == SVGEmitter.emit(layout))
   }
 }
+
+/// C6, C7: a preview's `safeArea:` and `--safe-area` / `--margins` reach the frames, the flags
+/// override the preview, and values the container cannot take are usage errors.
+@Suite struct SafeAreaFlagTests {
+  static let landscape = """
+    preview landscape(width: 844, height: 390, items: 2, safeArea: inset(top: 0, leading: 47, bottom: 21, trailing: 47))
+    section < group.horizontal(w: 1, h: 100pt) < item(w: 1/2, h: 1) > >
+    """
+
+  static func firstX(_ outcome: Compilation.Outcome) throws -> [Double] {
+    let sections = try #require(try PreviewTests.json(outcome)["sections"] as? [[String: Any]])
+    let items = try #require(sections.first?["items"] as? [[String: Double]])
+    return items.map { $0["x"] ?? -1 }
+  }
+
+  @Test func previewSafeAreaAndFlags() throws {
+    // The issue's must-hold from the file alone: items at 47 and 422, and the JSON says why.
+    let built = PreviewTests.build(Self.landscape)
+    #expect(try Self.firstX(built) == [47, 422])
+    let json = try PreviewTests.json(built)
+    #expect(json["safeArea"] as? [String: Double] == ["top": 0, "left": 47, "bottom": 21, "right": 47])
+    #expect(json["margins"] as? [String: Double] == ["top": 0, "left": 16, "bottom": 0, "right": 16])
+    // `--safe-area` overrides it: 10 on the left only, (844 − 10) / 2 = 417 each.
+    var flags = BuildOptions()
+    flags.container.safeArea = try OptionValues.edges("0,10,0,0", for: .safeArea)
+    #expect(try Self.firstX(PreviewTests.build(Self.landscape, flags)) == [10, 427])
+    // Right to left the preview's `leading: 47` is the right edge; the trailing one the left.
+    var rtl = BuildOptions()
+    rtl.container.direction = .rightToLeft
+    #expect(try Self.firstX(PreviewTests.build(Self.landscape, rtl)) == [422, 47])
+    // Without a safe area or margins the JSON has neither key.
+    let plain = try PreviewTests.json(PreviewTests.build("section < group.horizontal < item > >"))
+    #expect(plain["safeArea"] == nil && plain["margins"] == nil)
+  }
+
+  @Test func badEdgesAreUsageErrors() throws {
+    for bad in ["0,47,21", "0,-1,0,0", "a,b,c,d", "0,47,21,47,0", "0,inf,0,0"] {
+      #expect(throws: UsageError.self, "\(bad)") { try OptionValues.edges(bad, for: .margins) }
+    }
+    #expect(try OptionValues.edges(" 0, 47,21 ,47", for: .safeArea) == PhysicalInsets(top: 0, left: 47, bottom: 21, right: 47))
+    var flags = BuildOptions()
+    flags.container.safeArea = PhysicalInsets(left: 400)
+    flags.container.margins = PhysicalInsets(right: 444)
+    let outcome = PreviewTests.build(Self.landscape, flags)
+    #expect(outcome.usageError == .insetsTooLarge("844×390 @3x"), "\(outcome.usageError.map(\.description) ?? "none")")
+  }
+}

@@ -59,8 +59,10 @@ enum FrameProof {
     _ file: SourceFile, width: Double, height: Double, visible: ClosedRange<Double>? = nil, scale: Double = scale
   ) throws -> String {
     let options = options(width: width, height: height, visible: visible, scale: scale)
-    // The container as `--size`, `--scale` and `--items` give it: over the file's previews.
-    let flags = ContainerFlags(width: width, height: height, scale: scale, items: options.items)
+    // The container as `--size`, `--scale` and `--items` give it: over the file's previews, left
+    // to right and without a safe area, as the objects are resolved (the Swift depends on neither).
+    var flags = ContainerFlags(width: width, height: height, scale: scale, items: options.items)
+    (flags.direction, flags.safeArea) = (.leftToRight, .zero)
     let outcome = Compilation.build(file, options: BuildOptions(resolve: options, emit: .frames, container: flags))
     return try #require(outcome.output, "\(file.name) does not build at \(width)×\(height): \(outcome.diagnostics.map(\.message.text))")
   }

@@ -60,7 +60,19 @@ enum ModelFromUIKit {
       name: "", scrollDirection: axis(configuration.scrollDirection),
       interSectionSpacing: Double(configuration.interSectionSpacing), sections: converted)
     (model.header, model.footer) = try boundaries(configuration.boundarySupplementaryItems, kinds: layoutBoundaryKinds)
+    model.insetsReference = reference(configuration.shimContentInsetsReference)
     return model
+  }
+
+  /// A `contentInsetsReference` as the model holds it: `automatic` is what not writing one gives (C7).
+  static func reference(_ r: UIContentInsetsReference) -> ContentInsetsReference? {
+    switch r {
+    case .automatic: nil
+    case .none: ContentInsetsReference.none
+    case .safeArea: .safeArea
+    case .layoutMargins: .layoutMargins
+    case .readableContent: .readableContent
+    }
   }
 
   // The names the frames JSON gives the element kinds generated code uses; any other kind is
@@ -81,6 +93,7 @@ enum ModelFromUIKit {
       name: nil, group: try group(s.shimGroup), insets: insets(s.contentInsets),
       interGroupSpacing: Double(s.interGroupSpacing), source: noSource)
     (section.header, section.footer) = try boundaries(s.boundarySupplementaryItems, kinds: sectionBoundaryKinds)
+    section.insetsReference = reference(s.shimContentInsetsReference)
     switch s.shimSupplementaryInsetsReference {
     case .automatic: section.supplementariesFollowInsets = true
     case .none: section.supplementariesFollowInsets = false
@@ -270,6 +283,16 @@ enum ModelFromUIKit {
         interitemSpacing: Double(flowDelegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: s) ?? layout.minimumInteritemSpacing),
         insets: EdgeInsets(top: Double(inset.top), leading: Double(inset.left), bottom: Double(inset.bottom), trailing: Double(inset.right)),
         headerExtent: extent(header), footerExtent: extent(footer), source: noSource)
-    }, headersPinned: layout.sectionHeadersPinToVisibleBounds, footersPinned: layout.sectionFootersPinToVisibleBounds)
+    }, headersPinned: layout.sectionHeadersPinToVisibleBounds, footersPinned: layout.sectionFootersPinToVisibleBounds,
+    insetsReference: flowReference(layout.sectionInsetReference))
+  }
+
+  /// A `sectionInsetReference` as the model holds it: `fromContentInset` is the default (F21).
+  static func flowReference(_ r: UICollectionViewFlowLayout.SectionInsetReference) -> FlowInsetReference? {
+    switch r {
+    case .fromContentInset: nil
+    case .fromSafeArea: .safeArea
+    case .fromLayoutMargins: .layoutMargins
+    }
   }
 }

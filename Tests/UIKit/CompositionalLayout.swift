@@ -31,6 +31,18 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   /// (the layout's own headers and footers)
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
+  /// Shim only (not UIKit API): what `contentInsetsReference` holds.
+  @_spi(LayoutcShim)
+  public var shimContentInsetsReference: UIContentInsetsReference = .automatic
+
+  /// UIKit (iOS 14): `var contentInsetsReference: UIContentInsetsReference { get set }` (default
+  /// `.automatic`)
+  @available(iOS, introduced: 14.0)
+  public var contentInsetsReference: UIContentInsetsReference {
+    get { shimContentInsetsReference }
+    set { shimContentInsetsReference = newValue }
+  }
+
   /// UIKit: `init()`
   public override init() {
     super.init()
@@ -41,6 +53,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     let c = UICollectionViewCompositionalLayoutConfiguration()
     c.scrollDirection = scrollDirection
     c.interSectionSpacing = interSectionSpacing
+    c.shimContentInsetsReference = shimContentInsetsReference
     c.boundarySupplementaryItems = boundarySupplementaryItems
     for b in boundarySupplementaryItems { b.shimCaptured = true }
     return c

@@ -58,6 +58,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// UIKit: `var sectionFootersPinToVisibleBounds: Bool { get set }` (iOS 9, default false)
   public var sectionFootersPinToVisibleBounds = false
 
+  /// UIKit (iOS 11): `enum SectionInsetReference` (`Int` raw values).
+  public enum SectionInsetReference: Int, Sendable, Hashable {
+    /// UIKit: `case fromContentInset`
+    case fromContentInset = 0
+    /// UIKit: `case fromSafeArea`
+    case fromSafeArea = 1
+    /// UIKit: `case fromLayoutMargins`
+    case fromLayoutMargins = 2
+  }
+
+  /// UIKit (iOS 11, before every deployment target layoutc accepts, so not annotated):
+  /// `var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference { get set }`
+  /// (default `.fromContentInset`)
+  public var sectionInsetReference: SectionInsetReference = .fromContentInset
+
   /// UIKit: `init()`
   public override init() {
     super.init()

@@ -196,6 +196,21 @@ open class NSCollectionLayoutSection: NSObject {
     }
   }
 
+  /// Shim only (not UIKit API): what `contentInsetsReference` holds.
+  @_spi(LayoutcShim)
+  public private(set) var shimContentInsetsReference: UIContentInsetsReference = .automatic
+
+  /// UIKit (iOS 14): `var contentInsetsReference: UIContentInsetsReference { get set }` (default
+  /// `.automatic`: the layout configuration's)
+  @available(iOS, introduced: 14.0)
+  public var contentInsetsReference: UIContentInsetsReference {
+    get { shimContentInsetsReference }
+    set {
+      shimContentInsetsReference = newValue
+      shimAuditChange("contentInsetsReference")
+    }
+  }
+
   /// Shim only (not UIKit API): what `supplementaryContentInsetsReference` and, before it,
   /// `supplementariesFollowContentInsets` set.
   @_spi(LayoutcShim)

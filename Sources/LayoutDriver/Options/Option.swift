@@ -9,6 +9,8 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// `watch --emit frames,svg`: several kinds, the same spelling.
   case emitList
   case preview, size, scale, items, uikit, visible, direction, groups
+  /// The container's safe area and layout margins, `T,L,B,R` on physical edges.
+  case safeArea, margins
   /// `--emit swift`'s access level and deployment target.
   case access, deploymentTarget
   case output, outDir, diagnostics
@@ -17,9 +19,9 @@ public enum Option: Hashable, Sendable, CaseIterable {
   case strict, fix, write, check, stdio, help
 
   /// The options that make up `BuildOptions`: what a build of one file depends on.
-  public static let build: [Option] = [.emit, .preview, .size, .scale, .items, .uikit, .visible, .direction, .groups, .access, .deploymentTarget]
+  public static let build: [Option] = [.emit, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .groups, .access, .deploymentTarget]
   /// The container and UIKit behaviour (`check` takes only these of the build options).
-  public static let container: [Option] = [.preview, .size, .scale, .uikit, .direction]
+  public static let container: [Option] = [.preview, .size, .scale, .uikit, .direction, .safeArea, .margins]
 
   /// The long spelling.
   public var spelling: String {
@@ -32,6 +34,8 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .uikit: "--uikit"
     case .visible: "--visible"
     case .direction: "--direction"
+    case .safeArea: "--safe-area"
+    case .margins: "--margins"
     case .groups: "--groups"
     case .access: "--access"
     case .deploymentTarget: "--deployment-target"
@@ -61,7 +65,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// Whether the option takes a value (`--size 390x844`, `--size=390x844`) or stands alone.
   public var takesValue: Bool {
     switch self {
-    case .emit, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .access, .deploymentTarget, .output, .outDir, .diagnostics, .measured: true
+    case .emit, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .access, .deploymentTarget, .output, .outDir, .diagnostics, .measured: true
     case .groups, .strict, .fix, .write, .check, .stdio, .help: false
     }
   }
@@ -78,6 +82,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .uikit: "ios17 or ios14 for compositional layouts, ios26 or ios10 for flow layouts"
     case .visible: "START..END in points along the scroll axis, START below END, e.g. 0..844"
     case .direction: "ltr or rtl"
+    case .safeArea, .margins: "TOP,LEFT,BOTTOM,RIGHT in points, each from 0, e.g. 0,47,21,47"
     case .access: "internal, public or package"
     case .deploymentTarget: "an iOS version from \(IOSVersion.oldestSupported) on, such as 15.0 or 16.4"
     case .diagnostics: UsageError.list(DiagnosticsFormat.allCases.map(\.rawValue), conjunction: "or")

@@ -108,6 +108,12 @@ public enum OptionParser {
     case .direction:
       parsed.build.resolve.layoutDirection = try OptionValues.direction(value)
       parsed.build.container.direction = parsed.build.resolve.layoutDirection
+    case .safeArea:
+      parsed.build.resolve.safeArea = try OptionValues.edges(value, for: .safeArea)
+      parsed.build.container.safeArea = parsed.build.resolve.safeArea
+    case .margins:
+      parsed.build.resolve.margins = try OptionValues.edges(value, for: .margins)
+      parsed.build.container.margins = parsed.build.resolve.margins
     case .access:
       guard let access = SwiftAccess(rawValue: value) else { throw .badValue(.access, found: value) }
       parsed.build.swift.access = access

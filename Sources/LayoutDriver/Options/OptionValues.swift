@@ -57,6 +57,15 @@ public enum OptionValues {
     return d
   }
 
+  /// `T,L,B,R` → physical edges in points, each finite and from 0 (`--safe-area`, `--margins`).
+  public static func edges(_ text: String, for option: Option) throws(UsageError) -> PhysicalInsets {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double(trimmingSpaces($0)) }
+    guard parts.count == 4, case let values = parts.compactMap({ $0 }), values.count == 4,
+      values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= maxSide })
+    else { throw .badValue(option, found: text) }
+    return PhysicalInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+  }
+
   /// `ios17`, `ios14`, `ios26` or `ios10`.
   public static func mode(_ text: String) throws(UsageError) -> UIKitMode {
     guard let m = UIKitMode(rawValue: text) else { throw .badValue(.uikit, found: text) }

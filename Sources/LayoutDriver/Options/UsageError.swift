@@ -54,6 +54,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// `--preview NAME` names no preview of the file: the nearest name, and the file's previews
   /// (none when it declares none).
   case noSuchPreview(String, file: String, suggestion: String?, previews: [String])
+  /// `--safe-area` (with `--margins`) leaves the container (`390×844 @3x`) no width or no height.
+  case insetsTooLarge(String)
 
   public var description: String {
     switch self {
@@ -96,6 +98,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       guard !previews.isEmpty else { return "`\(file)` declares no preview, so there is none named `\(name)` for --preview" }
       let hint = suggestion.map { "; did you mean `\($0)`?" } ?? ""
       return "`\(file)` has no preview named `\(name)`\(hint) (its previews: \(previews.map { "`\($0)`" }.joined(separator: ", ")))"
+    case .insetsTooLarge(let size):
+      return "--safe-area and --margins leave no room in the \(size) container: their left and right edges must add up to less than its width, their top and bottom edges to less than its height"
     case .emptyOutputPath:
       return "-o needs a PATH, or `-` for standard output"
     case .outputIsInput(let path, let writer):

@@ -50,6 +50,9 @@ extension Checker {
     if let a = args["sizes"], !isMissing(a.value) {
       preview.sizes = previewSizes(a.value) ?? []
     }
+    if let a = args["safeArea"], let e = previewInsets(a, "safeArea") { preview.safeArea = e }
+    if let a = args["margins"], let e = previewInsets(a, "margins") { preview.margins = e }
+    if collector.diagnostics.count == before { previewInsetsFit(preview, args) }
     return collector.diagnostics.count == before ? preview : nil
   }
 
@@ -84,6 +87,31 @@ extension Checker {
       return nil
     }
     return MeasuredSize(width: w.value, height: h.value)
+  }
+
+  /// `safeArea: inset(…)` or `margins: inset(…)`: edges in points, none negative (C6, C8).
+  mutating func previewInsets(_ a: Argument, _ label: String) -> EdgeInsets? {
+    guard case .insets(let m) = a.value else {
+      if !isMissing(a.value) { diagnose(CheckDiagnostics.previewInsetsValue(label, found: text(a.value.range)), at: a.value.range) }
+      return nil
+    }
+    return insets(m, container: label)
+  }
+
+  /// The safe area, and the safe area with the margins, must leave the container some room.
+  mutating func previewInsetsFit(_ p: Preview, _ args: [String: Argument]) {
+    let margins = p.margins ?? .zero
+    for (label, e) in [("safeArea", p.safeArea), ("margins", p.margins.map { _ in p.safeArea.adding(margins) })] {
+      guard let e, let a = args[label] else { continue }
+      if e.leading + e.trailing >= p.width {
+        diagnose(CheckDiagnostics.previewInsetsTooLarge(label, across: "left and right", total: e.leading + e.trailing, side: p.width), at: a.value.range)
+        return
+      }
+      if e.top + e.bottom >= p.height {
+        diagnose(CheckDiagnostics.previewInsetsTooLarge(label, across: "top and bottom", total: e.top + e.bottom, side: p.height), at: a.value.range)
+        return
+      }
+    }
   }
 
   /// `width:` or `height:`: points above 0 and at most `Preview.maxSide`.

@@ -116,9 +116,11 @@ extension Checker {
   }
 
   /// `inset N` | `inset(top:, leading:, bottom:, trailing:)` | `inset(vertical:, horizontal:)`.
-  mutating func insets(_ m: Modifier, flow: Bool = false) -> EdgeInsets? {
+  /// `container` names a preview's `safeArea:` or `margins:`, whose edges are plain points that
+  /// must not be negative.
+  mutating func insets(_ m: Modifier, flow: Bool = false, container: String? = nil) -> EdgeInsets? {
     if let v = m.value {
-      guard let p = insetPoints(v, flow: flow) else { return nil }
+      guard let p = insetPoints(v, flow: flow, container: container) else { return nil }
       return EdgeInsets(top: p, leading: p, bottom: p, trailing: p)
     }
     guard let (_, args) = modifierArguments(m, example: "inset 8") else { return nil }
@@ -136,7 +138,7 @@ extension Checker {
         continue
       }
       for edge in edges { given[edge] = a.range }
-      guard let p = insetPoints(a.value, flow: flow) else { continue }
+      guard let p = insetPoints(a.value, flow: flow, container: container) else { continue }
       for edge in edges { out[keyPath: edge] = p }
     }
     return out
@@ -144,8 +146,12 @@ extension Checker {
 
   /// One inset value, with the warnings UIKit's quirks call for. A flow section's insets are plain
   /// points (no fractional reading) and must not be negative.
-  mutating func insetPoints(_ v: ValueSyntax, flow: Bool = false) -> Double? {
-    guard let p = points(v, site: .modifier(.inset)) else { return nil }
+  mutating func insetPoints(_ v: ValueSyntax, flow: Bool = false, container: String? = nil) -> Double? {
+    guard let p = points(v, site: container.map(CheckDiagnostics.ValueSite.label) ?? .modifier(.inset)) else { return nil }
+    if let container {
+      if p < 0 { diagnose(CheckDiagnostics.previewInsetNegative(container), at: v.range) }
+      return p < 0 ? nil : p
+    }
     if flow {
       if p < 0 {
         diagnose(CheckDiagnostics.negativeFlowValue(.modifier(.inset)), at: v.range)
@@ -173,7 +179,7 @@ extension Checker {
       return Self.spacing(kind, p)
     case .spacing(_, nil)?, .missing?:
       return nil
-    case .word?, .list?, nil:
+    case .word?, .list?, .insets?, nil:
       diagnose(CheckDiagnostics.modifierNeedsValue("spacing", example: "spacing 8` or `spacing flexible 8"), at: m.range)
       return nil
     }
@@ -198,7 +204,7 @@ extension Checker {
         guard let p = c.points(.dimension(d), site: .modifier(.edges)) else { return nil }
         return Checker.spacing(kind, p)
       case .spacing(_, nil), .missing: return nil
-      case .word, .list:
+      case .word, .list, .insets:
         c.diagnose(CheckDiagnostics.expectedPoints(.modifier(.edges), found: c.text(a.value.range)), at: a.value.range)
         return nil
       }

@@ -80,6 +80,8 @@ public struct Checker {
     var firstSection: SectionDecl?
     var layoutHeader: BoundarySupplementary?
     var layoutFooter: BoundarySupplementary?
+    var insetsReference: ContentInsetsReference?
+    var flowInsetsReference: FlowInsetReference?
     // The header first: the scroll direction decides how every section is read.
     for case .layout(let l) in doc.decls {
       if let first = header {
@@ -91,6 +93,13 @@ public struct Checker {
       // A flow file's `layout` takes no `spacing:`, but the label is recognised to say why.
       let args = labeled(l.arguments, owner: "layout", allowed: Schema.labelNames(of: .layout(.compositional)))
       if let a = args["scroll"] { scroll = axisWord(a.value) ?? scroll }
+      if let a = args[Schema.layoutInsetsReference.label] {
+        if kind == .flow {
+          flowInsetsReference = schemaWord(a.value, FlowInsetReference.self, synonyms: FlowInsetReference.synonyms)
+        } else {
+          insetsReference = schemaWord(a.value, ContentInsetsReference.self, synonyms: ContentInsetsReference.synonyms)
+        }
+      }
       if let a = args["spacing"] {
         if kind == .flow {
           diagnose(CheckDiagnostics.flowLayoutSpacing(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")])
@@ -148,11 +157,13 @@ public struct Checker {
     if kind == .flow {
       let pins = flowPinning(flowSections)
       flowEstimates(flowSections)
-      return .flow(FlowLayoutModel(name: name, scrollDirection: scroll, sections: flowSections, headersPinned: pins.headers, footersPinned: pins.footers))
+      return .flow(FlowLayoutModel(
+        name: name, scrollDirection: scroll, sections: flowSections, headersPinned: pins.headers, footersPinned: pins.footers,
+        insetsReference: flowInsetsReference))
     }
     return .compositional(LayoutModel(
       name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections,
-      header: layoutHeader, footer: layoutFooter).numberingBadges())
+      header: layoutHeader, footer: layoutFooter, insetsReference: insetsReference).numberingBadges())
   }
 
   /// `vertical` / `horizontal`.
@@ -249,6 +260,7 @@ public struct Checker {
     if let body = s.body, !body.skipped, let first = body.children.first, let node = listNode(first) {
       return checkListSection(s, body: body, node: node, scroll: scroll)
     }
+    let insetsReference = sectionInsetsReference(s)
     var insets = EdgeInsets.zero
     var spacing = 0.0
     var background: Decoration?
@@ -302,6 +314,7 @@ public struct Checker {
     section.supplementariesFollowInsets = follows.first ?? true
     section.background = background
     section.orthogonalScrolling = orthogonal
+    section.insetsReference = insetsReference
     return section
   }
 

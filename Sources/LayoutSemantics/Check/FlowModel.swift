@@ -56,6 +56,9 @@ public struct FlowLayoutModel: Sendable, Hashable {
   public var estimatedItemSize: FlowItemSize? {
     sections.first.flatMap { $0.items.first }.flatMap { $0.estimated ? $0 : nil }
   }
+  /// `layout(insetsReference:)` (`sectionInsetReference`); nil when not written, which is
+  /// `content-inset` (F21).
+  public var insetsReference: FlowInsetReference? = nil
 }
 
 /// A checked file: a compositional layout or a flow layout.

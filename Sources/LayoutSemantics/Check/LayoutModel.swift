@@ -222,6 +222,9 @@ public struct LayoutSection: Sendable, Hashable {
   /// A list section's configuration (`list(…)`): the resolver builds its rows, insets, header
   /// and footer (`ListLowering`), and `group` is a placeholder.
   public var list: ListSection?
+  /// `insetsReference:` (`contentInsetsReference`); nil when not written, which follows the
+  /// layout's (C7).
+  public var insetsReference: ContentInsetsReference?
 
   /// The group for a container `width` wide.
   public func group(forWidth width: Double) -> LayoutGroup {
@@ -241,4 +244,7 @@ public struct LayoutModel: Sendable, Hashable {
   /// `boundarySupplementaryItems`, S7).
   public var header: BoundarySupplementary?
   public var footer: BoundarySupplementary?
+  /// `layout(insetsReference:)` (`configuration.contentInsetsReference`); nil when not written,
+  /// which is `automatic` (C7).
+  public var insetsReference: ContentInsetsReference? = nil
 }

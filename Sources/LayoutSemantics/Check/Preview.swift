@@ -16,6 +16,11 @@ public struct Preview: Sendable, Hashable {
   public var direction: LayoutDirection = .leftToRight
   /// `sizes: [80x32, …]`: measured sizes every section's items cycle through (E1).
   public var sizes: [MeasuredSize] = []
+  /// `safeArea: inset(…)`, as written: `leading` is the left edge under `ltr`, the right under
+  /// `rtl` (C6).
+  public var safeArea: EdgeInsets = .zero
+  /// `margins: inset(…)`, as written, measured from the safe area; nil: the system minimum (C8).
+  public var margins: EdgeInsets? = nil
 
   public init(name: String, nameRange: SourceRange = .empty(at: 0), width: Double = 390, height: Double = 844, scale: Double = 3, items: ItemCounts = .each(10)) {
     self.name = name

@@ -288,6 +288,15 @@ public enum CheckDiagnostics {
   public static func pinnedInOrthogonalSection(_ kind: String) -> DiagnosticMessage {
     .init(id(), .warning, "a pinned \(kind) on an orthogonally scrolling section pins to the collection view's vertical scrolling only; frames show it at rest")
   }
+  public static func previewInsetNegative(_ label: String) -> DiagnosticMessage {
+    .init(id(), .error, "`\(label):` edges are distances in from the collection view's bounds and cannot be negative")
+  }
+  public static func previewInsetsTooLarge(_ label: String, across: String, total: Double, side: Double) -> DiagnosticMessage {
+    .init(id(), .error, "`\(label):` leaves no room: its \(across) edges add up to \(PlacementDiagnostics.pt(total)), and the collection view is \(PlacementDiagnostics.pt(side)) \(across == "left and right" ? "wide" : "tall")")
+  }
+  public static func previewInsetsValue(_ label: String, found: String) -> DiagnosticMessage {
+    .init(id(), .error, "`\(label):` takes edges written as the `inset` modifier is, `\(label): inset(top: 0, leading: 20, bottom: 0, trailing: 20)`; found `\(found)`")
+  }
   public static func previewItems(_ text: String, limit: String) -> DiagnosticMessage {
     .init(id(), .error, "`items:` takes a whole number of items from 0 to \(limit), or a list of them with one per section (`[6, 20, 8]`), as `--items` does; found `\(text)`")
   }
@@ -307,7 +316,7 @@ public enum CheckDiagnostics {
     .init(id(), .error, "`repeat:` is `repeatingSubitem:count:`, which needs iOS 16; before iOS 16 leave out `repeat:` and UIKit repeats the child while it fits (`subitems:`)")
   }
   public static func sectionArguments() -> DiagnosticMessage {
-    .init(id(), .error, "a compositional `section` takes no arguments; its size comes from its group")
+    .init(id(), .error, "a compositional `section` takes no arguments but `insetsReference:`; its size comes from its group")
   }
   public static func sectionHasManyGroups(_ count: Int) -> DiagnosticMessage {
     .init(id(), .error, "a section holds exactly one group, found \(count) children; wrap them in one group")

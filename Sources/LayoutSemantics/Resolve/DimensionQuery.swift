@@ -27,6 +27,7 @@ extension Resolver {
   /// Nil when nothing placed at this container uses it: an unused `let`, an adaptive case not
   /// chosen, or a size a `count:` group replaces.
   public static func resolution(ofDimensionAt source: SourceRange, in model: LayoutModel, options: ResolveOptions) -> DimensionResolution? {
+    let (model, options) = SafeArea.prepare(model, options)
     var query = DimensionQuery(target: source, solver: GroupSolver(options: options))
     return query.find(in: model, options: options)
   }
@@ -44,14 +45,14 @@ struct DimensionQuery {
     var tops: [(LayoutSection, LayoutGroup, Rect)] = []
     for s in model.sections {
       let container = Resolver.sectionContainer(s, scroll: model.scrollDirection, options: options)
-      let group = s.group(forWidth: options.width)
+      let group = s.group(forWidth: options.effectiveWidth)
       if let r = match(group.size, in: container) { return r }
       let size = solver.resolve(group.size, in: container)
       if let r = find(in: group, width: size.w, height: size.h) { return r }
       tops.append((s, group, Rect(x: 0, y: 0, width: size.w, height: size.h)))
     }
     for b in [model.header, model.footer].compactMap({ $0 }) {
-      if let r = match(b.size, in: Resolver.boundaryContainer(follows: false, insets: .zero, scroll: model.scrollDirection, options: options)) { return r }
+      if let r = match(b.size, in: Resolver.boundaryContainer(follows: true, insets: options.layoutBoundaryInsets, scroll: model.scrollDirection, options: options)) { return r }
     }
     for (s, group, frame) in tops {
       for b in [s.header, s.footer].compactMap({ $0 }) {

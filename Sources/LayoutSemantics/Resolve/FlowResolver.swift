@@ -6,6 +6,7 @@ import LayoutSource
 public enum FlowResolver {
   /// Placement diagnostics only (what `check` reports).
   public static func placementDiagnostics(_ model: FlowLayoutModel, options: ResolveOptions) -> [Diagnostic] {
+    let (model, options) = SafeArea.prepare(model, options)
     let D = layoutDimension(model, options)
     var diags: [Diagnostic] = []
     for s in model.sections {
@@ -25,10 +26,11 @@ public enum FlowResolver {
   }
 
   public static func resolve(_ model: FlowLayoutModel, options: ResolveOptions) -> (ResolvedLayout, [Diagnostic]) {
+    let (model, options) = SafeArea.prepare(model, options)
     let mirrors = options.rules.flowMirrorsInRightToLeft
     let ltr = Mirroring.leftToRight(options, scroll: model.scrollDirection, mirrors: mirrors) { resolveLeftToRight(model, options: $0).0.contentWidth }
     let (layout, diags) = resolveLeftToRight(model, options: ltr)
-    return (Mirroring.finish(layout, options, mirrors: mirrors), diags)
+    return (Mirroring.finish(layout, options, mirrors: mirrors).reporting(options), diags)
   }
 
   /// Every frame, laid out left to right (R4 mirrors them).

@@ -103,6 +103,10 @@ public struct ResolvedLayout: Sendable {
   public var supplementaries: [SupplementaryFrame] = []
   /// The direction the frames are laid out in (right to left: mirrored, R4).
   public var direction: LayoutDirection = .leftToRight
+  /// The safe area and the layout margins the frames were laid out with (C6, C8); nil when the
+  /// container has no safe area and no margins were given.
+  public var safeArea: PhysicalInsets? = nil
+  public var margins: PhysicalInsets? = nil
 }
 
 extension ResolvedLayout {

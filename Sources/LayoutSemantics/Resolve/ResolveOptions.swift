@@ -50,7 +50,22 @@ public struct ResolveOptions: Sendable {
   /// What self-sizing measured (a preview's `sizes:`, `--measured`): estimated dimensions take
   /// these sizes and everything after them moves (E1–E9). Nil: estimates are final (D2).
   public var measured: MeasuredSizes? = nil
+  /// The collection view's safe area insets, on physical edges (`--safe-area`, a preview's
+  /// `safeArea:`; C6).
+  public var safeArea: PhysicalInsets = .zero
+  /// Its layout margins, measured from the safe area (`--margins`, a preview's `margins:`); nil:
+  /// the system minimum (C8).
+  public var margins: PhysicalInsets? = nil
   public var rules: Rules
+
+  /// Set by `SafeArea.prepare`: the collection view's bounds, when the container's width and height
+  /// above have had the safe area along the scroll axis taken out (C6).
+  var bounds: (width: Double, height: Double)? = nil
+  /// Set by `SafeArea.prepare`: the layout's boundary across the scroll axis (C7), which the
+  /// layout-wide headers and footers follow.
+  var layoutBoundaryInsets = EdgeInsets.zero
+  /// Set by `SafeArea.prepare`: `effectiveContentSize.width`, which `when(widthAbove:)` tests (C7).
+  var effectiveContentWidth: Double? = nil
 
   public init(
     width: Double = 390, height: Double = 844, scale: Double = 3, mode: UIKitMode? = nil,
@@ -65,6 +80,9 @@ public struct ResolveOptions: Sendable {
     self.rules = rules
   }
 
+  /// `effectiveContentSize.width`: the width less the layout's boundary (C7), once prepared.
+  var effectiveWidth: Double { effectiveContentWidth ?? width }
+
   /// The compositional behaviour to reproduce.
   var compositionalMode: UIKitMode { mode == .ios14 ? .ios14 : .ios17 }
   /// The flow behaviour to reproduce.
@@ -72,6 +90,6 @@ public struct ResolveOptions: Sendable {
 
   /// `390×844 @3x`, as placement diagnostics name the size.
   public var sizeDescription: String {
-    "\(JSONText.number(width))×\(JSONText.number(height)) @\(JSONText.number(scale))x"
+    "\(JSONText.number(bounds?.width ?? width))×\(JSONText.number(bounds?.height ?? height)) @\(JSONText.number(scale))x"
   }
 }

@@ -6,7 +6,8 @@ import LayoutSource
 public enum Resolver {
   /// Placement diagnostics only: solves every declared section's template (what `check` reports).
   public static func placementDiagnostics(_ model: LayoutModel, options: ResolveOptions) -> [Diagnostic] {
-    templates(ListLowering.lowered(model, width: options.width, rules: options.rules), options: options).diagnostics
+    let (model, options) = SafeArea.prepare(ListLowering.lowered(model, width: options.width, rules: options.rules), options)
+    return templates(model, options: options).diagnostics
   }
 
   /// Every declared section's template, solved once, with the placement diagnostics found on the
@@ -45,10 +46,11 @@ public enum Resolver {
   /// mirrors them (G11).
   public static func resolve(_ model: LayoutModel, options: ResolveOptions) -> (ResolvedLayout?, [Diagnostic]) {
     // L1: list sections become ordinary sections for this width.
-    let model = ListLowering.lowered(model, width: options.width, rules: options.rules)
+    let listed = ListLowering.lowered(model, width: options.width, rules: options.rules)
+    let (model, options) = SafeArea.prepare(listed, options)
     let ltr = Mirroring.leftToRight(options, scroll: model.scrollDirection, mirrors: true) { resolveLeftToRight(model, options: $0).0?.contentWidth }
     let (layout, diags) = resolveLeftToRight(model, options: ltr)
-    return (layout.map { Mirroring.finish($0, options, mirrors: true) }, diags)
+    return (layout.map { Mirroring.finish($0, options, mirrors: true).reporting(options) }, diags)
   }
 
   /// Every frame, laid out left to right.
@@ -60,7 +62,7 @@ public enum Resolver {
     let scroll = model.scrollDirection
     // S7 [L]: layout-wide headers and footers before the first section and after the last.
     let global = options.rules.globalBoundarySupplementaries
-      ? [model.header, model.footer].compactMap { $0 }.map { ($0, boundary($0, follows: false, insets: .zero, scroll: scroll, options: options)) }
+      ? [model.header, model.footer].compactMap { $0 }.map { ($0, boundary($0, follows: true, insets: options.layoutBoundaryInsets, scroll: scroll, options: options)) }
       : []
     if let tooMany = tooManyGroupFrames(model, templates, counts: counts, options: options) {
       return (nil, diags + [tooMany])
@@ -115,8 +117,8 @@ public enum Resolver {
   /// C2/C3 (transposed when scrolling horizontally): the section container, then the group solved once.
   static func template(for s: LayoutSection, model: LayoutModel, options: ResolveOptions, solver: inout GroupSolver) -> SectionTemplate? {
     let container = sectionContainer(s, scroll: model.scrollDirection, options: options)
-    // Adaptivity: the container's effective content width is the collection view's width.
-    let group = s.group(forWidth: options.width)
+    // Adaptivity: the container's effective content width (C7).
+    let group = s.group(forWidth: options.effectiveWidth)
     let size = solver.resolve(group.size, in: container)
     guard let t = solver.solve(group, width: size.w, height: size.h, depth: 0) else { return nil }
     return SectionTemplate(template: t, group: group, width: size.w, height: size.h)

@@ -58,7 +58,30 @@ public struct Rules: Sendable, Hashable {
   /// header.
   public var listGroupedTopPadding = 35.0
 
-  // MARK: Flow layouts (F1–F20)
+  // MARK: Safe area, margins and the insets reference (C6–C8, F21)
+
+  /// C6 [M]: scrolling vertically (horizontally), the container a layout resolves fractions in is
+  /// the bounds less the top and bottom (left and right) safe area, which the default
+  /// `contentInsetAdjustmentBehavior` puts in the adjusted content inset; frames in content
+  /// coordinates do not move. False: the whole bounds.
+  public var containerExcludesScrollAxisSafeArea = true
+  /// C7 [M]: `automatic` on the layout (and so on every section that does not set its own) is the
+  /// safe area. False: it is `none`.
+  public var automaticReferenceIsSafeArea = true
+  /// C8 [M]: the readable content guide's widest width at the default text size
+  /// (`readableContentGuide`), centred in the layout margins.
+  public var readableContentWidth = 672.0
+  /// C8 [M]: the system minimum layout margins of a view controller's view, left and right, at
+  /// compact and at regular width (`systemMinimumLayoutMargins`); top and bottom are 0.
+  public var compactWidthMargin = 16.0
+  public var regularWidthMargin = 20.0
+  /// C8 [L]: the container is regular width when it is wider than a phone held upright
+  /// (`regularWidthAbove`) and its shorter side is at least `regularWidthShortSide` (an iPad, or a
+  /// Plus or Max iPhone on its side); split-screen iPad widths are not told apart.
+  public var regularWidthAbove = 440.0
+  public var regularWidthShortSide = 414.0
+
+  // MARK: Flow layouts (F1–F21)
 
   /// F15 [M]: on the general path a horizontally scrolling flow layout spaces items within a
   /// column by `minimumLineSpacing` and columns by `minimumInteritemSpacing` (the documented
@@ -76,6 +99,13 @@ public struct Rules: Sendable, Hashable {
   /// included and its footer left out, as compositional ones are (X5). True: into the whole
   /// section, footer included, so only the next section's header pushes it away.
   public var flowPinnedClampIncludesFooter = false
+
+  /// C8: the system minimum margins at a container of this size.
+  public func systemMinimumMargins(width: Double, height: Double) -> PhysicalInsets {
+    let regular = width > regularWidthAbove && min(width, height) >= regularWidthShortSide
+    let m = regular ? regularWidthMargin : compactWidthMargin
+    return PhysicalInsets(left: m, right: m)
+  }
 
   /// C5: whether a container inset of `v` counts as a fraction of the container's size.
   public func insetIsFraction(_ v: Double) -> Bool { v > 0 && v < fractionalInsetThreshold }

@@ -15,6 +15,15 @@ extension Schema {
     "scroll", .word(Axis.specs), default: "vertical", "`scroll: vertical|horizontal`: the layout's scroll direction")
   static let layoutSpacing = Parameter(
     "spacing", .points, default: "0", "`spacing: N`: the space between sections in points (`interSectionSpacing`)")
+  static let layoutInsetsReference = Parameter(
+    "insetsReference", .word(ContentInsetsReference.specs), default: "automatic",
+    "`insetsReference: automatic|none|safe-area|layout-margins|readable-content`: the boundary every section's content insets are measured from (`configuration.contentInsetsReference`, iOS 14); default `automatic`, the safe area")
+  static let sectionInsetsReference = Parameter(
+    "insetsReference", .word(ContentInsetsReference.specs), default: "automatic",
+    "`insetsReference: automatic|none|safe-area|layout-margins|readable-content`: the boundary this section's content insets are measured from (`contentInsetsReference`, iOS 14); default `automatic`, the layout's")
+  static let flowInsetsReference = Parameter(
+    "insetsReference", .word(FlowInsetReference.specs), default: "content-inset",
+    "`insetsReference: content-inset|safe-area|layout-margins`: the boundary every section's insets are measured from (`sectionInsetReference`, iOS 11); default `content-inset`")
   static let flowLine = Parameter(
     "line", .points, default: "10", "`line: N`: the space between lines in points (`minimumLineSpacing`, default 10)")
   static let flowInteritem = Parameter(
@@ -43,6 +52,12 @@ extension Schema {
   static let previewDirection = Parameter(
     "direction", .word(LayoutDirection.specs), default: "ltr",
     "`direction: ltr|rtl`: the collection view's layout direction; `rtl` mirrors every frame as UIKit does in a right-to-left language (`--direction`); default `ltr`")
+  static let previewSafeArea = Parameter(
+    "safeArea", .insets, default: "inset 0",
+    "`safeArea: inset(top:, leading:, bottom:, trailing:)`: the collection view's safe area insets in points, `leading:` on the left under `ltr` (`--safe-area T,L,B,R`, physical edges); default none")
+  static let previewMargins = Parameter(
+    "margins", .insets,
+    "`margins: inset(top:, leading:, bottom:, trailing:)`: the collection view's layout margins in points, measured from the safe area (`--margins T,L,B,R`); default the system minimum of a view controller's view, 16pt left and right at compact width, 20pt at regular")
   static let previewItems = Parameter(
     "items", .itemCounts, default: "10",
     "`items: N` or `items: [N, …]`: N items in every declared section, or one count per section, past the declared ones reusing the last (`--items`); default `10`")

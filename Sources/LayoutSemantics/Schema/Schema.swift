@@ -26,13 +26,15 @@ public enum ValueKind: Sendable, Equatable {
   case itemCounts
   /// Measured sizes, width `x` height in points: one (`80x32`) or a list (`[80x32, 120x32]`).
   case measuredSizes
+  /// Edges in points, written as the `inset` modifier is: `inset(top: 0, leading: 47)`.
+  case insets
 
   /// The words it takes, with their docs, for completion and hover.
   public var wordSpecs: [WordSpec] {
     switch self {
     case .word(let w): w
     case .spacing: SpacingKind.specs
-    case .size, .points, .count, .offset, .scale, .itemCounts, .measuredSizes: []
+    case .size, .points, .count, .offset, .scale, .itemCounts, .measuredSizes, .insets: []
     }
   }
 
@@ -90,15 +92,15 @@ extension Schema {
   /// The labels a host takes, in the order completion offers them.
   public static func labels(of host: Host) -> [Parameter] {
     switch host {
-    case .layout(.compositional): [layoutScroll, layoutSpacing]
-    case .layout(.flow): [layoutScroll]
-    case .section: []
+    case .layout(.compositional): [layoutScroll, layoutSpacing, layoutInsetsReference]
+    case .layout(.flow): [layoutScroll, flowInsetsReference]
+    case .section: [sectionInsetsReference]
     case .flow: [flowLine, flowInteritem]
     case .item: [width, height]
     case .group: [width, height, groupCount, groupRepeat]
     case .list: [listAppearance, listHeader, listFooter, listSeparators]
     case .when: [widthAbove]
-    case .preview: [previewWidth, previewHeight, previewScale, previewItems, previewDirection, previewSizes]
+    case .preview: [previewWidth, previewHeight, previewScale, previewItems, previewDirection, previewSizes, previewSafeArea, previewMargins]
     }
   }
 
@@ -165,6 +167,7 @@ extension ValueKind {
     case .scale: "1|2|3"
     case .itemCounts: "N|[N, …]"
     case .measuredSizes: "WxH|[WxH, …]"
+    case .insets: "inset(…)"
     case .word(let w): w.count <= 4 ? w.map(\.spelling).joined(separator: "|") : "word"
     }
   }

@@ -361,4 +361,71 @@ public enum ListFooterMode: SchemaWord {
   }
 
   public var uikit: String { "UICollectionLayoutListConfiguration.FooterMode.\(spelling)" }
+/// `insetsReference:` on the `layout` line or a section of a compositional layout: the boundary
+/// its content insets are measured from (`contentInsetsReference`, iOS 14; C7).
+public enum ContentInsetsReference: String, SchemaWord {
+  case automatic, none
+  case safeArea = "safe-area"
+  case layoutMargins = "layout-margins"
+  case readableContent = "readable-content"
+
+  public var spelling: String { rawValue }
+
+  public var doc: String {
+    switch self {
+    case .automatic: "the system's default: a section follows the layout, the layout the safe area (the default)"
+    case .none: "from the collection view's edges, ignoring the safe area"
+    case .safeArea: "from the safe area: an iPhone's sensor housing and home indicator are kept clear"
+    case .layoutMargins: "from the layout margins: the safe area plus the system minimum margins (16pt at compact width, 20pt at regular)"
+    case .readableContent: "from the readable content guide: the layout margins, narrowed to the readable width on wide containers"
+    }
+  }
+
+  public var uikit: String {
+    switch self {
+    case .automatic: "UIContentInsetsReference.automatic"
+    case .none: "UIContentInsetsReference.none"
+    case .safeArea: "UIContentInsetsReference.safeArea"
+    case .layoutMargins: "UIContentInsetsReference.layoutMargins"
+    case .readableContent: "UIContentInsetsReference.readableContent"
+    }
+  }
+
+  /// UIKit's spellings, for did-you-mean.
+  public static let synonyms = [
+    "safeArea": "safe-area", "layoutMargins": "layout-margins", "readableContent": "readable-content",
+    "margins": "layout-margins", "readable": "readable-content",
+  ]
+}
+
+/// `insetsReference:` on the `layout` line of a flow file: the boundary every section's insets are
+/// measured from (`sectionInsetReference`, iOS 11; F21).
+public enum FlowInsetReference: String, SchemaWord {
+  case contentInset = "content-inset"
+  case safeArea = "safe-area"
+  case layoutMargins = "layout-margins"
+
+  public var spelling: String { rawValue }
+
+  public var doc: String {
+    switch self {
+    case .contentInset: "from the collection view's adjusted content inset: scrolling vertically, not from the left and right safe areas (the default)"
+    case .safeArea: "from the safe area"
+    case .layoutMargins: "from the layout margins: the safe area plus the system minimum margins"
+    }
+  }
+
+  public var uikit: String {
+    switch self {
+    case .contentInset: "UICollectionViewFlowLayout.SectionInsetReference.fromContentInset"
+    case .safeArea: "UICollectionViewFlowLayout.SectionInsetReference.fromSafeArea"
+    case .layoutMargins: "UICollectionViewFlowLayout.SectionInsetReference.fromLayoutMargins"
+    }
+  }
+
+  /// UIKit's spellings, for did-you-mean.
+  public static let synonyms = [
+    "fromContentInset": "content-inset", "fromSafeArea": "safe-area", "fromLayoutMargins": "layout-margins",
+    "safeArea": "safe-area", "layoutMargins": "layout-margins", "contentInset": "content-inset",
+  ]
 }

@@ -34,6 +34,10 @@ struct BuildCommand {
                                footers are placed as UIKit shows them there (default: at rest)
       --direction ltr|rtl      the collection view's layout direction: rtl mirrors every
                                frame as UIKit does in a right-to-left language (default: ltr)
+      --safe-area T,L,B,R      the collection view's safe area in points, top, left, bottom,
+                               right (physical edges; default: the preview's, else none)
+      --margins T,L,B,R        its layout margins, measured from the safe area (default: the
+                               preview's, else the system minimum, 16 or 20 left and right)
       --groups                 also list every group's frame (`groups`: depth and frame)
       --measured FILE.json     measured sizes, {"sections": [{"items": [[W, H], ...],
                                "header": [W, H], "footer": [W, H]}]}: estimated (`~`) sizes

@@ -22,6 +22,8 @@ struct CheckCommand {
                                (default) or ios10 for flow layouts
       --direction ltr|rtl      the layout direction, as for `build` (default: ltr); placement
                                diagnostics do not depend on it
+      --safe-area T,L,B,R      the safe area, as for `build`
+      --margins T,L,B,R        the layout margins, as for `build`
       --diagnostics FORMAT     how to print diagnostics on standard error: text (default),
                                json, github (GitHub Actions commands) or sarif (SARIF 2.1.0)
       --strict                 warnings fail too (exit 1)

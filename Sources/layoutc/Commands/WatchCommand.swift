@@ -29,6 +29,8 @@ struct WatchCommand {
                                (default) or ios10 for flow layouts
       --visible START..END     the visible range along the scroll axis, as for `build`
       --direction ltr|rtl      the layout direction, as for `build` (default: ltr)
+      --safe-area T,L,B,R      the safe area, as for `build`
+      --margins T,L,B,R        the layout margins, as for `build`
       --groups                 also list every group's frame in the frames JSON
       --diagnostics FORMAT     how to print diagnostics on standard error, as for `build`
                                (default: text)
@@ -41,7 +43,7 @@ struct WatchCommand {
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
     let parsed = try parseOptions(
-      args, accepting: [.outDir, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .groups, .diagnostics, .help])
+      args, accepting: [.outDir, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .groups, .diagnostics, .help])
     if parsed.has(.help) {
       IO.writeStdout(help)
       return .ok
