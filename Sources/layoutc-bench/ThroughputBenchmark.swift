@@ -12,6 +12,7 @@ import LayoutSyntax
 // same run, best of several. Prints each one's MB/s, the ratio of their times and the check's peak
 // memory (the child's maximum resident set, from `wait4`). Then the lexer in-process over the same
 // bytes, against a plain loop over that buffer, and the phases in-process on one core.
+// `LAYOUTC_BASELINE=/path/to/an/older/layoutc` runs that one's `check` alongside, for a "was" figure.
 
 enum ThroughputBenchmark {
   static let files = 100
@@ -76,11 +77,14 @@ enum ThroughputBenchmark {
     // Side by side, alternating, best of several.
     let out = dir.appendingPathComponent("out.txt").path
     let diagnostics = dir.appendingPathComponent("diagnostics.txt").path
+    let baseline = ProcessInfo.processInfo.environment["LAYOUTC_BASELINE"]
     var wc: Run?
     var check: Run?
+    var was: Run?
     for _ in 0..<5 {
       if let r = spawn("/usr/bin/wc", ["-w"] + paths, stdout: out, stderr: "/dev/null"), r.wall < wc?.wall ?? .seconds(1e9) { wc = r }
       if let r = spawn(layoutc, ["check"] + paths, stdout: "/dev/null", stderr: diagnostics), r.wall < check?.wall ?? .seconds(1e9) { check = r }
+      if let baseline, let r = spawn(baseline, ["check"] + paths, stdout: "/dev/null", stderr: "/dev/null"), r.wall < was?.wall ?? .seconds(1e9) { was = r }
     }
     guard let wc, let check else {
       print("throughput: could not run wc or \(layoutc)")
@@ -91,6 +95,9 @@ enum ThroughputBenchmark {
     print("wc -w:          \(ms(wc.wall))  (\(rate(total, wc.wall)))")
     print("layoutc check:  \(ms(check.wall))  (\(rate(total, check.wall))), exit \(check.status), \(summary)")
     print("  ratio to wc -w: \(String(format: "%.2f", seconds(check.wall) / seconds(wc.wall)))×;  peak memory \(check.peak / 1_000_000) MB (\(String(format: "%.1f", Double(check.peak) / Double(total)))× the source)")
+    if let was {
+      print("baseline check: \(ms(was.wall))  (\(rate(total, was.wall))), \(String(format: "%.2f", seconds(was.wall) / seconds(wc.wall)))× wc -w, peak memory \(was.peak / 1_000_000) MB")
+    }
 
     // The lexer in-process over the same bytes, against a plain loop over the buffer.
     var tokens = 0
