@@ -33,7 +33,7 @@ let package = Package(
         permissions: [.writeToPackageDirectory(reason: "generate-layouts writes the Swift of each .layout file beside it")]),
       dependencies: ["layoutc"], path: "Sources/GenerateLayoutsPlugin"),
     // Benchmarks of the hot paths: `swift run -c release layoutc-bench`.
-    .executableTarget(name: "layoutc-bench", dependencies: ["LayoutDriver"]),
+    .executableTarget(name: "layoutc-bench", dependencies: ["LayoutDriver", "TestSupport"]),
     // The Swift emitter's proof on Linux: `UIKit` declares the subset of UIKit's API the generated
     // code uses; `GeneratedLayouts` holds the generated Swift for every sample, compiled with
     // warnings as errors; `SwiftEmissionTests` runs it and compares frames.

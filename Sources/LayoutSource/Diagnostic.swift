@@ -27,7 +27,8 @@ public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
   /// parameters, so `callAsValue(_:)` gives `callAsValue`, and an entry's name and
   /// its ID cannot disagree.
   public init(_ domain: String, function: String) {
-    self.init(domain, String(function.prefix { $0 != "(" }))
+    // Scanned as UTF-8: catalogue names are ASCII, and this runs for every message made.
+    self.init(domain, function.utf8.firstIndex(of: UInt8(ascii: "(")).map { String(function[..<$0]) } ?? function)
   }
   public var description: String { "\(domain).\(name)" }
 }

@@ -15,10 +15,10 @@ extension Parser {
   /// The inside of an ArgList or a ListValue, after its opening token: items separated by commas
   /// (an empty slot gets `emptySlot` and a fix-it removing the comma, two items with no comma
   /// `syntax.missingComma`), up to `closer`, or to a token of `recovery`, which leaves it unclosed
-  /// (`unclosed`, with a note at the opening token).
+  /// (`unclosed`, with a note at the opening token). The messages are made only when reported.
   mutating func parseSeparated<T>(
-    until closer: TokenKind, recovery: TokenSet, emptySlot: DiagnosticMessage, unclosed note: DiagnosticNote,
-    _ unclosed: DiagnosticMessage, item: (inout Parser) -> T
+    until closer: TokenKind, recovery: TokenSet, emptySlot: @autoclosure () -> DiagnosticMessage,
+    unclosed note: @autoclosure () -> DiagnosticNote, _ unclosed: @autoclosure () -> DiagnosticMessage, item: (inout Parser) -> T
   ) -> (items: [T], closed: Bool) {
     var items: [T] = []
     var needsComma = false
@@ -26,11 +26,11 @@ extension Parser {
       let before = current.range.start
       if eat(closer) { return (items, true) }
       if at(recovery) {
-        diagnose(unclosed, at: missingAnchor(), notes: [note])
+        diagnose(unclosed(), at: missingAnchor(), notes: [note()])
         return (items, false)
       }
       if at(.comma) {
-        if !needsComma { diagnose(emptySlot, at: current.range, fixIts: [FixIt(replacing: current.range, with: "")]) }
+        if !needsComma { diagnose(emptySlot(), at: current.range, fixIts: [FixIt(replacing: current.range, with: "")]) }
         advance()
         needsComma = false
         continue

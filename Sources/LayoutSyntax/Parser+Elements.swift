@@ -17,15 +17,15 @@ extension Parser {
     }
     let args = at(.lParen) ? parseArgumentList() : nil
     let modifiers = parseModifiers()
-    let name = variant.map { "\(head.text).\($0.text)" } ?? head.text
-    let body = at(.lAngle) ? parseBody(owner: name) : nil
+    // The name is spelt out only if a diagnostic needs it.
+    let body = at(.lAngle) ? parseBody(owner: variant.map { "\(head.text).\($0.text)" } ?? head.text) : nil
     return Element(
       head: head, variant: variant, arguments: args, modifiers: modifiers, body: body,
       range: SourceRange(head.range.start, previousEnd))
   }
 
-  /// Body = '<' (Element | ',')* '>'
-  mutating func parseBody(owner: String) -> Body {
+  /// Body = '<' (Element | ',')* '>'; `owner` names what it belongs to in diagnostics.
+  mutating func parseBody(owner: @autoclosure () -> String) -> Body {
     let open = current.range
     advance()
     depth += 1
@@ -46,8 +46,8 @@ extension Parser {
       }
       if at(.eof) || at(.topLevelOnly) {
         diagnose(
-          SyntaxDiagnostics.unclosedBody(owner), at: missingAnchor(),
-          notes: [SyntaxDiagnostics.unclosedBodyNote(owner, at: open)])
+          SyntaxDiagnostics.unclosedBody(owner()), at: missingAnchor(),
+          notes: [SyntaxDiagnostics.unclosedBodyNote(owner(), at: open)])
         break
       }
       if at(.identifier) {
@@ -60,7 +60,7 @@ extension Parser {
           if at(.modifierFirst), previousKind == .rAngle {
             diagnose(SyntaxDiagnostics.modifierAfterBody(current.kind), at: current.range)
           } else {
-            diagnose(SyntaxDiagnostics.strayToken(found: found(), owner: owner), at: current.range)
+            diagnose(SyntaxDiagnostics.strayToken(found: found(), owner: owner()), at: current.range)
           }
           inStrayRun = true
         }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDriver
 import LayoutEmit
 import LayoutSemantics
@@ -45,6 +46,13 @@ let card = "section < group.vertical < item(w: 2/3, h: 1) inset 2 > >"
 let tags = "flow(line: 8, interitem: 8) inset 16 < item(w: 56pt, h: 32pt) item(w: 88pt, h: 32pt) item(w: 132pt, h: 32pt) >"
 let grid = "flow(line: 2, interitem: 2) < item(w: 120pt, h: 120pt) >"
 
+// `layoutc-bench throughput [DIR]` runs only the compile-throughput section (ThroughputBenchmark.swift),
+// leaving its files in DIR when given.
+if CommandLine.arguments.dropFirst().first == "throughput" {
+  ThroughputBenchmark.run(keep: CommandLine.arguments.dropFirst(2).first)
+  exit(0)
+}
+
 // MARK: - Lexing and parsing
 
 var big = ""
@@ -83,8 +91,9 @@ for (name, source) in [("card", card), ("seed", seed), ("flow tags", tags), ("fl
   }
 }
 
-// MARK: - The language server and watch mode (LSPBenchmark.swift, LongLineBenchmark.swift, WatchBenchmark.swift)
+// MARK: - Compile throughput, the language server and watch mode (ThroughputBenchmark.swift, LSPBenchmark.swift, LongLineBenchmark.swift, WatchBenchmark.swift)
 
+ThroughputBenchmark.run()
 LSPBench.run()
 LongLineBench.run()
 WatchLatencyBenchmark.run()

@@ -141,8 +141,7 @@ extension Checker {
         at: e.nameRange)
       return nil
     }
-    let name = e.fullName
-    let args = labeled(e.arguments, owner: name, allowed: Schema.labelNames(of: .group))
+    let args = labeled(e.arguments, owner: e.fullName, allowed: Schema.labelNames(of: .group))
     let size = layoutSize(args)
     var spacing: Spacing?
     var insets = EdgeInsets.zero
@@ -155,17 +154,18 @@ extension Checker {
       case .edges?: edges = edgeSpacing(m) ?? edges
       case .badge?: if let b = badge(m) { badges.append(b) }
       case .scroll?, .header?, .footer?, .background?, .pinned?, nil:
-        diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: name), at: m.keyword.range)
+        diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: e.fullName), at: m.keyword.range)
       }
     }
-    var count = args["count"].flatMap { positiveCount($0, label: "count") }
-    var repeatCount = args["repeat"].flatMap { positiveCount($0, label: "repeat") }
-    if let r = args["repeat"], args["count"] != nil {
+    let countArgument = args["count"], repeatArgument = args["repeat"]
+    var count = countArgument.flatMap { positiveCount($0, label: "count") }
+    var repeatCount = repeatArgument.flatMap { positiveCount($0, label: "repeat") }
+    if let r = repeatArgument, countArgument != nil {
       diagnose(CheckDiagnostics.countAndRepeat(), at: r.range)
       repeatCount = nil
       count = nil
     }
-    if let r = args["repeat"], options.mode == .ios14 {
+    if let r = repeatArgument, options.mode == .ios14 {
       diagnose(CheckDiagnostics.repeatNeedsIOS16(), at: r.range)
     }
     if e.body?.skipped == true { return nil }
@@ -173,10 +173,10 @@ extension Checker {
     if children.isEmpty {
       // An unclosed empty body is already a syntax error.
       if e.body?.closed == false { return nil }
-      diagnose(CheckDiagnostics.emptyGroup(name), at: e.body?.range ?? e.nameRange)
+      diagnose(CheckDiagnostics.emptyGroup(e.fullName), at: e.body?.range ?? e.nameRange)
       return nil
     }
-    let label = args["count"] != nil ? "count" : args["repeat"] != nil ? "repeat" : nil
+    let label = countArgument != nil ? "count" : repeatArgument != nil ? "repeat" : nil
     if let label, children.count != 1 {
       diagnose(CheckDiagnostics.countNeedsOneChild(label, found: children.count), at: children[1].nameRange)
     }
@@ -198,7 +198,7 @@ extension Checker {
     }
     return LayoutGroup(
       axis: axis, size: size, kind: kind, interItemSpacing: spacing, insets: insets, edges: edges,
-      supplementaries: badges, letName: letName, source: e.nameRange, kindSource: (args["count"] ?? args["repeat"])?.range)
+      supplementaries: badges, letName: letName, source: e.nameRange, kindSource: (countArgument ?? repeatArgument)?.range)
   }
 
   /// The legacy count replaces the child's axis dimension: say so when it was not already `1`.

@@ -125,24 +125,26 @@ extension Checker {
     }
     guard let (_, args) = modifierArguments(m, example: "inset 8") else { return nil }
     // Each label and the edges it sets; an edge set twice (`vertical:` and `top:`) is an error.
-    let labels: [(String, [WritableKeyPath<EdgeInsets, Double>])] = [
-      ("vertical", [\.top, \.bottom]), ("horizontal", [\.leading, \.trailing]),
-      ("top", [\.top]), ("leading", [\.leading]), ("bottom", [\.bottom]), ("trailing", [\.trailing]),
-    ]
     var out = EdgeInsets.zero
-    var given: [WritableKeyPath<EdgeInsets, Double>: SourceRange] = [:]
-    for (label, edges) in labels {
+    var given: [(edge: WritableKeyPath<EdgeInsets, Double>, at: SourceRange)] = []
+    for (label, edges) in Checker.insetLabels {
       guard let a = args[label] else { continue }
-      if let first = edges.compactMap({ given[$0] }).first {
+      if let first = edges.lazy.compactMap({ edge in given.first { $0.edge == edge }?.at }).first {
         diagnose(CheckDiagnostics.duplicateLabel(label), at: a.range, notes: [CheckDiagnostics.duplicateLabelEdgeNote(at: first)])
         continue
       }
-      for edge in edges { given[edge] = a.range }
+      for edge in edges { given.append((edge, a.range)) }
       guard let p = insetPoints(a.value, flow: flow, container: container) else { continue }
       for edge in edges { out[keyPath: edge] = p }
     }
     return out
   }
+
+  /// The labels of `inset(…)` and the edges each sets, in the order they are read.
+  static let insetLabels: [(String, [any WritableKeyPath<EdgeInsets, Double> & Sendable])] = [
+    ("vertical", [\.top, \.bottom]), ("horizontal", [\.leading, \.trailing]),
+    ("top", [\.top]), ("leading", [\.leading]), ("bottom", [\.bottom]), ("trailing", [\.trailing]),
+  ]
 
   /// One inset value, with the warnings UIKit's quirks call for. A flow section's insets are plain
   /// points (no fractional reading) and must not be negative.

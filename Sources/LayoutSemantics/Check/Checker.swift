@@ -320,14 +320,13 @@ public struct Checker {
 
   /// Modifiers with duplicates reported and dropped.
   mutating func uniqueModifiers(_ mods: [Modifier]) -> [Modifier] {
-    var seen: [String: Modifier] = [:]
+    // A node has a handful of modifiers: a linear search beats hashing their words.
     var out: [Modifier] = []
     for m in mods {
-      if let first = seen[m.keyword.text] {
+      if let first = out.first(where: { $0.keyword.text == m.keyword.text }) {
         diagnose(CheckDiagnostics.duplicateModifier(m.keyword.text), at: m.keyword.range, notes: [CheckDiagnostics.duplicateModifierNote(at: first.keyword.range)])
         continue
       }
-      seen[m.keyword.text] = m
       out.append(m)
     }
     return out
@@ -348,13 +347,14 @@ public struct Checker {
     ModifierKind(rawValue: m.keyword.text).map { Schema.labelNames(of: $0, in: layout) } ?? []
   }
 
-  /// Arguments by label: unknown labels get "did you mean", duplicates and unlabelled ones are errors.
-  mutating func labeled(_ list: ArgumentList?, owner: String, allowed: [String]) -> [String: Argument] {
+  /// Arguments by label: unknown labels get "did you mean", duplicates and unlabelled ones are
+  /// errors. `owner` is spelt out only if a diagnostic needs it.
+  mutating func labeled(_ list: ArgumentList?, owner: @autoclosure () -> String, allowed: [String]) -> [String: Argument] {
     var out: [String: Argument] = [:]
     for a in list?.arguments ?? [] {
       guard let label = a.label else {
         if case .missing = a.value { continue }
-        diagnose(CheckDiagnostics.missingLabel(owner, labels: allowed), at: a.range)
+        diagnose(CheckDiagnostics.missingLabel(owner(), labels: allowed), at: a.range)
         continue
       }
       guard allowed.contains(label.text) else {
@@ -367,7 +367,7 @@ public struct Checker {
         let open = allowed.filter { !given.contains($0) }
         let suggestion = synonyms[label.text].flatMap { open.contains($0) ? $0 : nil } ?? Suggest.closest(to: label.text, in: open)
         diagnose(
-          CheckDiagnostics.unknownLabel(label.text, owner: owner, suggestion: suggestion), at: label.range,
+          CheckDiagnostics.unknownLabel(label.text, owner: owner(), suggestion: suggestion), at: label.range,
           fixIts: suggestion.map { [FixIt(replacing: label.range, with: $0)] } ?? [])
         continue
       }

@@ -47,10 +47,12 @@ struct CheckCommand {
     let fix = parsed.has(.fix)
     var otherFailure: CommandFailure?
     var unfixed = false
-    for path in parsed.files {
+    // Without `--fix` every file is read first, in order, and the files are checked in parallel;
+    // `--fix` rewrites each file before reading the next (a file may be named twice).
+    let ahead = fix ? nil : readAndCheck(parsed.files, options: options, flags: flags)
+    for (i, path) in parsed.files.enumerated() {
       do {
-        var file = try IO.readSource(path)
-        var outcome = Compilation.diagnose(file, resolve: options, flags: flags)
+        var (file, outcome) = try (ahead?[i] ?? readAndCheck([path], options: options, flags: flags)[0]).get()
         if fix, outcome.usageError == nil {
           switch try fixing(file, outcome.diagnostics, path: path, options: options, flags: flags) {
           case .some((let fixedFile, let fixedOutcome)):
@@ -74,6 +76,21 @@ struct CheckCommand {
     if parsed.has(.strict), printer.hasWarnings { return .inputErrors }
     if let otherFailure { return otherFailure.code }
     return .ok
+  }
+
+  /// Each file read, in order, then checked (in parallel when there are several), or why it
+  /// could not be read.
+  static func readAndCheck(_ paths: [String], options: ResolveOptions, flags: ContainerFlags) -> [Result<(SourceFile, Compilation.Outcome), CommandFailure>] {
+    let read = paths.map { path in Result { () throws(CommandFailure) in try IO.readSource(path) } }
+    // One outcome per file read, in the same order.
+    let outcomes = Compilation.diagnose(read.compactMap { try? $0.get() }, resolve: options, flags: flags)
+    var next = 0
+    return read.map { r in
+      r.map { file in
+        defer { next += 1 }
+        return (file, outcomes[next])
+      }
+    }
   }
 
   /// `--fix`: the file with its fix-its applied, written atomically, and its diagnostics now; nil

@@ -1,0 +1,33 @@
+import Dispatch
+import LayoutSemantics
+import LayoutSource
+
+extension Compilation {
+  /// `diagnose` of several files at once, on as many cores as there are: each file is checked on
+  /// its own, so the outcomes are exactly those of checking them one after another, and they come
+  /// back in the order of `files`.
+  public static func diagnose(_ files: [SourceFile], resolve: ResolveOptions, flags: ContainerFlags = ContainerFlags()) -> [Outcome] {
+    guard files.count > 1 else { return files.map { diagnose($0, resolve: resolve, flags: flags) } }
+    let results = Slots<Outcome>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { i in
+      results.set(i, diagnose(files[i], resolve: resolve, flags: flags))
+    }
+    return results.values
+  }
+}
+
+/// One slot per task, each written once by its own task: no two tasks share a slot, and the
+/// values are read only after every task has finished (`concurrentPerform` returns then).
+private final class Slots<T>: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<T?>
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
+  }
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+  func set(_ i: Int, _ value: T) { slots[i] = value }
+  var values: [T] { slots.compactMap { $0 } }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import LayoutDriver
+import LayoutSemantics
+import LayoutSource
+import LayoutSyntax
+
+// MARK: - ─────────────── Compile throughput: `layoutc check` of 10 MB against `wc -w` ───────────────
+//
+// About 10 MB of varied source (SourceGenerator.swift) written as 100 files of about 100 KB into a
+// temporary directory; `wc -w` over them and the `layoutc` beside this executable's `check` over
+// them (one invocation each, placement diagnostics in every preview included), side by side in the
+// same run, best of several. Prints each one's MB/s, the ratio of their times and the check's peak
+// memory (the child's maximum resident set, from `wait4`). Then the lexer in-process over the same
+// bytes, against a plain loop over that buffer, and the phases in-process on one core.
+// `LAYOUTC_BASELINE=/path/to/an/older/layoutc` runs that one's `check` alongside, for a "was" figure.
+
+enum ThroughputBenchmark {
+  static let files = 100
+  static let bytesPerFile = 100_000
+
+  /// One child's wall time, exit status and peak resident set (bytes).
+  struct Run {
+    var wall: Duration
+    var status: Int32
+    var peak: Int
+  }
+
+  /// Runs `path` with `arguments`, its standard output and error sent to the given files, and waits
+  /// for it with `wait4`, which reports that child's own peak memory.
+  static func spawn(_ path: String, _ arguments: [String], stdout: String, stderr: String) -> Run? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for p in argv { free(p) } }
+    var pid = pid_t()
+    let start = ContinuousClock.now
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+    let wall = ContinuousClock.now - start
+    return Run(wall: wall, status: (status >> 8) & 0xFF, peak: usage.ru_maxrss * 1024)
+  }
+
+  static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+  static func rate(_ bytes: Int, _ d: Duration) -> String { String(Int((Double(bytes) / 1e6 / seconds(d)).rounded())) + " MB/s" }
+
+  /// `keep`: a directory to write the files into and leave them in (for profiling), instead of a
+  /// temporary one.
+  static func run(keep: String? = nil) {
+    let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let layoutc = here.appendingPathComponent("layoutc").path
+    let dir = keep.map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-throughput-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { if keep == nil { try? FileManager.default.removeItem(at: dir) } }
+
+    var generator = SourceGenerator(seed: 2026)
+    var paths: [String] = []
+    var all: [UInt8] = []
+    for i in 0..<files {
+      let text = generator.file(i, bytes: bytesPerFile)
+      let path = dir.appendingPathComponent("screen\(i).layout").path
+      guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        print("throughput: cannot write \(path)")
+        return
+      }
+      paths.append(path)
+      all += text.utf8
+    }
+    let total = all.count
+    print("throughput input: \(files) files, \(total) bytes")
+
+    // Side by side, alternating, best of several.
+    let out = dir.appendingPathComponent("out.txt").path
+    let diagnostics = dir.appendingPathComponent("diagnostics.txt").path
+    let baseline = ProcessInfo.processInfo.environment["LAYOUTC_BASELINE"]
+    var wc: Run?
+    var check: Run?
+    var was: Run?
+    for _ in 0..<5 {
+      if let r = spawn("/usr/bin/wc", ["-w"] + paths, stdout: out, stderr: "/dev/null"), r.wall < wc?.wall ?? .seconds(1e9) { wc = r }
+      if let r = spawn(layoutc, ["check"] + paths, stdout: "/dev/null", stderr: diagnostics), r.wall < check?.wall ?? .seconds(1e9) { check = r }
+      if let baseline, let r = spawn(baseline, ["check"] + paths, stdout: "/dev/null", stderr: "/dev/null"), r.wall < was?.wall ?? .seconds(1e9) { was = r }
+    }
+    guard let wc, let check else {
+      print("throughput: could not run wc or \(layoutc)")
+      return
+    }
+    let printed = (try? String(contentsOfFile: diagnostics, encoding: .utf8)) ?? ""
+    let summary = printed.split(separator: "\n").last.map(String.init) ?? "no diagnostics"
+    print("wc -w:          \(ms(wc.wall))  (\(rate(total, wc.wall)))")
+    print("layoutc check:  \(ms(check.wall))  (\(rate(total, check.wall))), exit \(check.status), \(summary)")
+    print("  ratio to wc -w: \(String(format: "%.2f", seconds(check.wall) / seconds(wc.wall)))×;  peak memory \(check.peak / 1_000_000) MB (\(String(format: "%.1f", Double(check.peak) / Double(total)))× the source)")
+    if let was {
+      print("baseline check: \(ms(was.wall))  (\(rate(total, was.wall))), \(String(format: "%.2f", seconds(was.wall) / seconds(wc.wall)))× wc -w, peak memory \(was.peak / 1_000_000) MB")
+    }
+
+    // The lexer in-process over the same bytes, against a plain loop over the buffer.
+    var tokens = 0
+    let lexTime = best(5) {
+      var lexer = Lexer(bytes: all)
+      tokens = 0
+      while lexer.next().kind != .eof { tokens += 1 }
+    }
+    var spaces = 0
+    let loopTime = best(5) {
+      spaces = 0
+      for b in all where b == UInt8(ascii: " ") { spaces += 1 }
+    }
+    print("lex (in-process): \(ms(lexTime))  (\(rate(total, lexTime)), \(tokens) tokens);  plain byte loop \(ms(loopTime)) (\(rate(total, loopTime)), \(spaces) spaces): ratio \(String(format: "%.2f", seconds(lexTime) / seconds(loopTime)))×")
+
+    // The phases in-process, one file after another on one core.
+    let sources = paths.indices.map { i in
+      SourceFile(name: "screen\(i).layout", text: (try? String(contentsOfFile: paths[i], encoding: .utf8)) ?? "")
+    }
+    let parseTime = best(3) { for f in sources { _ = Parser.parse(f) } }
+    let analyzeTime = best(3) { for f in sources { _ = Compilation.analyze(f, mode: nil) } }
+    let diagnoseTime = best(3) { for f in sources { _ = Compilation.diagnose(f, resolve: ResolveOptions()) } }
+    print("in-process, one core: lex + parse \(ms(parseTime)) (\(rate(total, parseTime))), + check \(ms(analyzeTime)) (\(rate(total, analyzeTime))), + placement \(ms(diagnoseTime)) (\(rate(total, diagnoseTime)))")
+  }
+}
