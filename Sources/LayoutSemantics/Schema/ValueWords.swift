@@ -361,6 +361,8 @@ public enum ListFooterMode: SchemaWord {
   }
 
   public var uikit: String { "UICollectionLayoutListConfiguration.FooterMode.\(spelling)" }
+}
+
 /// `insetsReference:` on the `layout` line or a section of a compositional layout: the boundary
 /// its content insets are measured from (`contentInsetsReference`, iOS 14; C7).
 public enum ContentInsetsReference: String, SchemaWord {
