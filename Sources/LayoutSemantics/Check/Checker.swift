@@ -256,11 +256,12 @@ public struct Checker {
   // MARK: - Sections
 
   mutating func checkSection(_ s: SectionDecl, scroll: Axis) -> LayoutSection? {
-    if let a = s.arguments { diagnose(CheckDiagnostics.sectionArguments(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")]) }
-    if let body = s.body, !body.skipped, let first = body.children.first, let node = listNode(first) {
-      return checkListSection(s, body: body, node: node, scroll: scroll)
-    }
     let insetsReference = sectionInsetsReference(s)
+    if let body = s.body, !body.skipped, let first = body.children.first, let node = listNode(first) {
+      var list = checkListSection(s, body: body, node: node, scroll: scroll)
+      list?.insetsReference = insetsReference
+      return list
+    }
     var insets = EdgeInsets.zero
     var spacing = 0.0
     var background: Decoration?

@@ -39,6 +39,7 @@ enum ListLowering {
         kind: .footer, size: supplementarySize, alignment: .bottom, pinned: false, extendsBoundary: true, source: at)
     }
     out.list = list
+    out.insetsReference = s.insetsReference
     return out
   }
 
