@@ -5,11 +5,14 @@ import LayoutSource
 extension Compilation {
   /// Several outputs of one file (`watch`), built from one parse, one check and at most one resolve.
   public struct Outputs: Sendable {
-    /// Every requested output, or none when any of them could not be built.
-    public var texts: [EmitKind: String]
+    /// Every requested output's UTF-8 bytes, or none when any of them could not be built.
+    public var contents: [EmitKind: [UInt8]]
     public var diagnostics: [Diagnostic]
     /// Set when the options do not fit the file, as for `Outcome.usageError`.
     public var usageError: UsageError?
+
+    /// Every requested output as text.
+    public var texts: [EmitKind: String] { contents.mapValues { String(decoding: $0, as: UTF8.self) } }
   }
 
   /// Builds each of `kinds` in the file's containers (`containers(_:base:flags:fileName:)`): the
@@ -33,10 +36,10 @@ extension Compilation {
     resolve: ResolveOptions, emit kinds: [EmitKind], flags: ContainerFlags, swift swiftOptions: SwiftOptions, _ a: Analysis,
     sourcePath: String
   ) -> Outputs {
-    guard let checked = a.checked else { return Outputs(texts: [:], diagnostics: a.diagnostics, usageError: a.usageError) }
+    guard let checked = a.checked else { return Outputs(contents: [:], diagnostics: a.diagnostics, usageError: a.usageError) }
     let all: [Container]
     switch containers(a.previews, base: resolve, flags: flags, fileName: sourcePath) {
-    case .failure(let usage): return Outputs(texts: [:], diagnostics: a.diagnostics, usageError: usage)
+    case .failure(let usage): return Outputs(contents: [:], diagnostics: a.diagnostics, usageError: usage)
     case .success(let c): all = c
     }
     // The picture shows every container; the frames JSON and the Swift's placement diagnostics
@@ -50,7 +53,7 @@ extension Compilation {
     var found: [(Container, [Diagnostic])] = []
     if let groups = union {
       if let tooMany = used.lazy.compactMap({ itemLimit($0.resolve.items, checked) }).first {
-        return Outputs(texts: [:], diagnostics: a.diagnostics, usageError: tooMany)
+        return Outputs(contents: [:], diagnostics: a.diagnostics, usageError: tooMany)
       }
       for c in used {
         var options = c.resolve
@@ -72,25 +75,25 @@ extension Compilation {
       found = used.map { ($0, Compilation.placement(a, $0.resolve)) }
     }
     var diagnostics = (a.diagnostics + merged(found)).normalized()
-    guard !diagnostics.hasErrors, layouts.allSatisfy({ $0.layout != nil }) else { return Outputs(texts: [:], diagnostics: diagnostics) }
-    var texts: [EmitKind: String] = [:]
+    guard !diagnostics.hasErrors, layouts.allSatisfy({ $0.layout != nil }) else { return Outputs(contents: [:], diagnostics: diagnostics) }
+    var texts: [EmitKind: [UInt8]] = [:]
     for kind in kinds {
       switch kind {
       case .frames:
-        texts[kind] = layouts.first?.layout.map { FramesJSONEmitter.emit($0.showingGroups(of: kind, asked, tiled: union)) }
+        texts[kind] = layouts.first?.layout.map { FramesJSONEmitter.emitBytes($0.showingGroups(of: kind, asked, tiled: union)) }
       case .svg:
         let panels = layouts.compactMap { c, layout in
           layout.map { SVGEmitter.Panel($0.showingGroups(of: kind, asked, tiled: union), preview: c.preview?.name) }
         }
-        texts[kind] = panels.isEmpty ? nil : SVGEmitter.emit(panels)
+        texts[kind] = panels.isEmpty ? nil : Array(SVGEmitter.emit(panels).utf8)
       case .swift:
         let swift = SwiftEmitter.emit(checked, sourcePath: sourcePath, mode: a.mode, options: swiftOptions)
         diagnostics = (diagnostics + swift.diagnostics).normalized()
         // What the deployment target cannot express is an error: no Swift then.
-        if !diagnostics.hasErrors { texts[kind] = swift.text }
+        if !diagnostics.hasErrors { texts[kind] = Array(swift.text.utf8) }
       }
     }
-    return Outputs(texts: texts.count == kinds.count ? texts : [:], diagnostics: diagnostics)
+    return Outputs(contents: texts.count == kinds.count ? texts : [:], diagnostics: diagnostics)
   }
 }
 

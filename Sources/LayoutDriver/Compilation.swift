@@ -33,11 +33,21 @@ public struct BuildOptions: Sendable {
 public enum Compilation {
   /// The result of a phase chain: the artefact (if the input allowed one) and every diagnostic.
   public struct Outcome: Sendable {
-    public var output: String?
+    /// The artefact's UTF-8 bytes, as they are written.
+    public var bytes: [UInt8]?
     public var diagnostics: [Diagnostic]
     /// Set when the options do not fit the file (a flow mode for a compositional file, say):
     /// a usage error, not an error in the input.
     public var usageError: UsageError?
+
+    public init(bytes: [UInt8]?, diagnostics: [Diagnostic], usageError: UsageError? = nil) {
+      self.bytes = bytes
+      self.diagnostics = diagnostics
+      self.usageError = usageError
+    }
+
+    /// The artefact as text.
+    public var output: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
   }
 
   /// A parsed and checked file, and the UIKit mode it is resolved in.
@@ -93,7 +103,7 @@ public enum Compilation {
   /// check`), or at `resolve`'s container when it declares none; `flags` override each preview.
   public static func diagnose(_ file: SourceFile, resolve: ResolveOptions, flags: ContainerFlags = ContainerFlags()) -> Outcome {
     let d = DocumentAnalysis(file, container: resolve, flags: flags)
-    return Outcome(output: nil, diagnostics: d.diagnostics, usageError: d.usageError)
+    return Outcome(bytes: nil, diagnostics: d.diagnostics, usageError: d.usageError)
   }
 
   /// The placement diagnostics of an analysed file at the given container (none when it has errors).
@@ -129,6 +139,6 @@ public enum Compilation {
   /// `--preview` picks), the picture in every one side by side.
   public static func build(_ file: SourceFile, options: BuildOptions) -> Outcome {
     let built = build(file, resolve: options.resolve, emit: [options.emit], flags: options.container, swift: options.swift)
-    return Outcome(output: built.texts[options.emit], diagnostics: built.diagnostics, usageError: built.usageError)
+    return Outcome(bytes: built.contents[options.emit], diagnostics: built.diagnostics, usageError: built.usageError)
   }
 }

@@ -3,37 +3,74 @@ import LayoutSource
 
 /// `--emit frames`: the resolved layout as JSON, keys in a fixed order, numbers in one format
 /// (`JSONText.number`), one item per line, byte-stable. The shape is documented in the README.
+/// Written straight into a byte buffer: a million items make some 80 MB.
 public enum FramesJSONEmitter {
   public static func emit(_ layout: ResolvedLayout) -> String {
-    let n = JSONText.number
-    var out = ""
-    out.reserveCapacity(512 + layout.sections.reduce(0) { $0 + $1.items.count * 72 + $1.groups.count * 80 })
-    out += "{\n"
-    out += "  \"layout\": \(JSONText.quoted(layout.name)),\n"
-    out += "  \"uikit\": \"\(layout.mode.rawValue)\",\n"
-    out += "  \"container\": {\"width\": \(n(layout.width)), \"height\": \(n(layout.height)), \"scale\": \(n(layout.scale))},\n"
+    String(decoding: emitBytes(layout), as: UTF8.self)
+  }
+
+  /// The JSON's UTF-8 bytes.
+  public static func emitBytes(_ layout: ResolvedLayout) -> [UInt8] {
+    var out = JSONBytes()
+    // Room for the longest lines layouts make (fractions in every number): the pages a shorter
+    // text leaves unused are never touched, and a buffer that had to grow would copy it all.
+    out.bytes.reserveCapacity(512 + layout.sections.reduce(0) { $0 + ($1.items.count + $1.groups.count) * 128 })
+    out += "{\n  \"layout\": "
+    out.quoted(layout.name)
+    out += ",\n  \"uikit\": \""
+    out.raw(layout.mode.rawValue)
+    out += "\",\n  \"container\": {\"width\": "
+    out.number(layout.width)
+    out += ", \"height\": "
+    out.number(layout.height)
+    out += ", \"scale\": "
+    out.number(layout.scale)
+    out += "},\n"
     // Only right to left says so: left-to-right output is as it always was.
-    if layout.direction == .rightToLeft { out += "  \"direction\": \"\(layout.direction.rawValue)\",\n" }
+    if layout.direction == .rightToLeft {
+      out += "  \"direction\": \""
+      out.raw(layout.direction.rawValue)
+      out += "\",\n"
+    }
     // Only a container with a safe area or given margins says so (C6, C8).
     for (key, e) in [("safeArea", layout.safeArea), ("margins", layout.margins)] {
       guard let e else { continue }
-      out += "  \"\(key)\": {\"top\": \(n(e.top)), \"left\": \(n(e.left)), \"bottom\": \(n(e.bottom)), \"right\": \(n(e.right))},\n"
+      out += "  \""
+      out.raw(key)
+      out += "\": {\"top\": "
+      out.number(e.top)
+      out += ", \"left\": "
+      out.number(e.left)
+      out += ", \"bottom\": "
+      out.number(e.bottom)
+      out += ", \"right\": "
+      out.number(e.right)
+      out += "},\n"
     }
-    out += "  \"contentSize\": {\"width\": \(n(layout.contentWidth)), \"height\": \(n(layout.contentHeight))},\n"
-    out += "  \"sections\": ["
+    out += "  \"contentSize\": {\"width\": "
+    out.number(layout.contentWidth)
+    out += ", \"height\": "
+    out.number(layout.contentHeight)
+    out += "},\n  \"sections\": ["
     for (si, s) in layout.sections.enumerated() {
       out += si == 0 ? "\n" : ",\n"
-      out += "    {\n      \"index\": \(s.index),\n"
-      if let name = s.name { out += "      \"name\": \(JSONText.quoted(name)),\n" }
+      out += "    {\n      \"index\": "
+      out.integer(s.index)
+      out += ",\n"
+      if let name = s.name {
+        out += "      \"name\": "
+        out.quoted(name)
+        out += ",\n"
+      }
       // L1: a list's frames are estimates from inferred metrics, and say so.
-      if let list = s.list { out += "      \"list\": {\"appearance\": \"\(list.spelling)\", \"frames\": \"estimated\", \"sure\": \"inferred\"},\n" }
+      if let list = s.list {
+        out += "      \"list\": {\"appearance\": \""
+        out.raw(list.spelling)
+        out += "\", \"frames\": \"estimated\", \"sure\": \"inferred\"},\n"
+      }
       out += "      \"items\": ["
       for (i, r) in s.items.enumerated() {
-        out += i == 0 ? "\n        {\"index\": " : ",\n        {\"index\": "
-        out += String(i)
-        frame(r, into: &out)
-        if i < s.itemSizing.count { sizing(s.itemSizing[i], into: &out) }
-        out += "}"
+        out.frameLine(i == 0 ? "\n        {\"index\": " : ",\n        {\"index\": ", i, r, sizing: i < s.itemSizing.count ? s.itemSizing[i] : .fixed)
       }
       out += s.items.isEmpty ? "],\n" : "\n      ],\n"
       out += "      \"supplementaries\": "
@@ -41,18 +78,17 @@ public enum FramesJSONEmitter {
       out += ",\n      \"decorations\": ["
       for (i, d) in s.decorations.enumerated() {
         out += i == 0 ? "\n        {\"kind\": " : ",\n        {\"kind\": "
-        out += JSONText.quoted(d.kind)
+        out.quoted(d.kind)
         frame(d.frame, into: &out)
-        out += ", \"zIndex\": " + String(d.zIndex) + "}"
+        out += ", \"zIndex\": "
+        out.integer(d.zIndex)
+        out += "}"
       }
       out += s.decorations.isEmpty ? "]" : "\n      ]"
       if !s.groups.isEmpty {
         out += ",\n      \"groups\": ["
         for (i, g) in s.groups.enumerated() {
-          out += i == 0 ? "\n        {\"depth\": " : ",\n        {\"depth\": "
-          out += String(g.depth)
-          frame(g.frame, into: &out)
-          out += "}"
+          out.frameLine(i == 0 ? "\n        {\"depth\": " : ",\n        {\"depth\": ", g.depth, g.frame)
         }
         out += "\n      ]"
       }
@@ -62,43 +98,54 @@ public enum FramesJSONEmitter {
     out += "  \"supplementaries\": "
     supplementaries(layout.supplementaries, indent: "  ", into: &out)
     out += "\n}\n"
-    return out
+    return out.bytes
   }
 
   /// `[{"kind", "source", "index", "x", "y", "width", "height", "zIndex"}, …]`, one per line.
-  static func supplementaries(_ list: [SupplementaryFrame], indent: String, into out: inout String) {
+  static func supplementaries(_ list: [SupplementaryFrame], indent: StaticString, into out: inout JSONBytes) {
     guard !list.isEmpty else {
       out += "[]"
       return
     }
     out += "["
     for (i, sup) in list.enumerated() {
-      out += (i == 0 ? "\n" : ",\n") + indent + "  {\"kind\": " + JSONText.quoted(sup.kind)
-      out += ", \"source\": \"" + sup.source.rawValue + "\", \"index\": " + String(sup.index)
+      out += i == 0 ? "\n" : ",\n"
+      out += indent
+      out += "  {\"kind\": "
+      out.quoted(sup.kind)
+      out += ", \"source\": \""
+      out.raw(sup.source.rawValue)
+      out += "\", \"index\": "
+      out.integer(sup.index)
       frame(sup.frame, into: &out)
-      out += ", \"zIndex\": " + String(sup.zIndex)
+      out += ", \"zIndex\": "
+      out.integer(sup.zIndex)
       sizing(sup.sizing, into: &out)
       out += "}"
     }
-    out += "\n" + indent + "]"
+    out += "\n"
+    out += indent
+    out += "]"
   }
 
   /// E8: `"sizing": "measured"` or `"estimated"` where a size was estimated; nothing when fixed.
   @inline(__always)
-  static func sizing(_ s: Sizing, into out: inout String) {
+  static func sizing(_ s: Sizing, into out: inout JSONBytes) {
     guard s != .fixed else { return }
-    out += ", \"sizing\": \"" + s.rawValue + "\""
+    out += ", \"sizing\": \""
+    out.raw(s.rawValue)
+    out += "\""
   }
 
   @inline(__always)
-  static func frame(_ r: Rect, into out: inout String) {
+  static func frame(_ r: Rect, into out: inout JSONBytes) {
     out += ", \"x\": "
-    out += JSONText.number(r.x)
+    out.number(r.x)
     out += ", \"y\": "
-    out += JSONText.number(r.y)
+    out.number(r.y)
     out += ", \"width\": "
-    out += JSONText.number(r.width)
+    out.number(r.width)
     out += ", \"height\": "
-    out += JSONText.number(r.height)
+    out.number(r.height)
   }
 }

@@ -57,9 +57,32 @@ public enum JSONText {
   /// The shortest decimal that reads back as the same Double; integral values without `.0`,
   /// `-0` as `0`. Non-finite values (which the resolver never produces) become `null`.
   public static func number(_ v: Double) -> String {
-    guard v.isFinite else { return "null" }
-    if v == 0 { return "0" }
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-    return v.description
+    var out: [UInt8] = []
+    appendNumber(v, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `number(v)` appended to `out`.
+  @inlinable
+  public static func appendNumber(_ v: Double, to out: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.descriptionScratchBytes) { buffer in
+      guard let p = buffer.baseAddress else { return }
+      out.append(contentsOf: UnsafeBufferPointer(start: p, count: writeNumber(v, to: p)))
+    }
+  }
+
+  /// `number(v)` at `p`, which has room for `NumberText.descriptionScratchBytes`; the number of
+  /// bytes written (at most `NumberText.maxDescriptionBytes`).
+  @inlinable
+  public static func writeNumber(_ v: Double, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    if v == 0 {
+      p.pointee = UInt8(ascii: "0")
+      return 1
+    }
+    if v.magnitude < 1e15, v == v.rounded(.towardZero) { return NumberText.writeInteger(Int(v), to: p) }
+    if v.isFinite { return NumberText.writeDescription(v, to: p) }
+    let null: StaticString = "null"
+    p.update(from: null.utf8Start, count: null.utf8CodeUnitCount)
+    return null.utf8CodeUnitCount
   }
 }

@@ -29,6 +29,18 @@ func ns(_ d: Duration, per n: Int) -> String {
   return String(Int((v * 10).rounded())).paddedDecimal(1) + " ns"
 }
 
+func megabytesPerSecond(_ bytes: Int, _ d: Duration) -> Int {
+  Int(Double(bytes) / 1e6 / (Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18))
+}
+
+/// `a / b` with 2 decimals.
+func ratio(_ a: Duration, _ b: Duration) -> String {
+  String(Int((a / b * 100).rounded())).paddedDecimal(2)
+}
+
+/// Keeps the optimiser from dropping a computation whose result is unused.
+@inline(never) func blackHole(_ value: Int) { if value == -1 { print("") } }
+
 extension String {
   /// "12345" with 2 decimals → "123.45".
   func paddedDecimal(_ places: Int) -> String {
@@ -86,13 +98,24 @@ for (name, source) in [("card", card), ("seed", seed), ("flow tags", tags), ("fl
     }
     guard let layout else { fatalError("\(name) does not resolve") }
     var bytes = 0
-    let emitTime = best(3) { bytes = FramesJSONEmitter.emit(layout).utf8.count }
-    print("\(name) \(n) items: resolve \(ms(resolveTime)) (\(ns(resolveTime, per: n))/item), emit JSON \(ms(emitTime)) (\(ns(emitTime, per: n))/item, \(bytes / 1_000_000) MB)")
+    let emitTime = best(3) { bytes = FramesJSONEmitter.emitBytes(layout).count }
+    // The in-process baseline: the same number of bytes appended to a buffer in 64-byte lines.
+    let line = [UInt8](repeating: UInt8(ascii: "x"), count: 64)
+    let copyTime = best(3) {
+      var buffer: [UInt8] = []
+      buffer.reserveCapacity(bytes)
+      while buffer.count + line.count <= bytes { buffer.append(contentsOf: line) }
+      blackHole(buffer.count)
+    }
+    print("\(name) \(n) items: resolve \(ms(resolveTime)) (\(ns(resolveTime, per: n))/item), emit JSON \(ms(emitTime)) (\(ns(emitTime, per: n))/item, \(bytes / 1_000_000) MB, \(megabytesPerSecond(bytes, emitTime)) MB/s; copying as many bytes \(megabytesPerSecond(bytes, copyTime)) MB/s, ratio \(ratio(emitTime, copyTime))×)")
   }
 }
 
-// MARK: - Compile throughput, the language server and watch mode (ThroughputBenchmark.swift, LSPBenchmark.swift, LongLineBenchmark.swift, WatchBenchmark.swift)
+// MARK: - Start-up, whole builds, compile throughput, the language server and watch mode
+// (StartupBenchmark.swift, ThroughputBenchmark.swift, LSPBenchmark.swift, LongLineBenchmark.swift,
+// WatchBenchmark.swift)
 
+StartupBench.run()
 ThroughputBenchmark.run()
 LSPBench.run()
 LongLineBench.run()

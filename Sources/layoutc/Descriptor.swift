@@ -13,6 +13,10 @@ enum Descriptor {
     return text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
   }
 
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+    bytes.withUnsafeBytes { writeAll(fd, $0) }
+  }
+
   static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
     guard let base = bytes.baseAddress else { return nil }
     var offset = 0
@@ -38,7 +42,9 @@ enum Descriptor {
     let cap = limit + 1
     var bytes: [UInt8] = []
     bytes.reserveCapacity(min(max(sizeHint, 0), cap) + 1)
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    // A small file is read in one chunk of its size: zeroing a megabyte for it would cost more
+    // than the rest of a build (it is most of what a build does beyond starting up).
+    var chunk = [UInt8](repeating: 0, count: sizeHint > 0 ? min(sizeHint + 1, 1 << 20) : 64 << 10)
     while bytes.count < cap {
       let wanted = min(chunk.count, cap - bytes.count)
       let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, wanted) }

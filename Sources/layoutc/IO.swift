@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +27,16 @@ enum IO {
   /// Writes to standard output. If that fails the run ends here with exit 3: quietly when the
   /// reader has gone (EPIPE: there is no one left to tell), otherwise with a message on stderr.
   static func writeStdout(_ text: String) {
-    guard let code = Descriptor.writeAll(1, text) else { return }
+    var text = text
+    text.withUTF8 { writeStdout(UnsafeRawBufferPointer($0)) }
+  }
+
+  static func writeStdout(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { writeStdout($0) }
+  }
+
+  private static func writeStdout(_ bytes: UnsafeRawBufferPointer) {
+    guard let code = Descriptor.writeAll(1, bytes) else { return }
     if code != EPIPE {
       _ = Descriptor.writeAll(2, "layoutc: error: cannot write standard output: \(ErrnoFailure(code: code).reason)\n")
     }
@@ -39,6 +46,11 @@ enum IO {
   /// Writes to standard error. If that fails there is nowhere left to report it: exit 3.
   static func writeStderr(_ text: String) {
     guard Descriptor.writeAll(2, text) != nil else { return }
+    exit(ExitCode.io.rawValue)
+  }
+
+  static func writeStderr(_ bytes: [UInt8]) {
+    guard Descriptor.writeAll(2, bytes) != nil else { return }
     exit(ExitCode.io.rawValue)
   }
 
@@ -67,6 +79,11 @@ enum IO {
 
   /// Colour only on a terminal, and never with `NO_COLOR` set.
   static var stderrWantsColor: Bool {
-    isatty(2) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    isatty(2) != 0 && environment("NO_COLOR") == nil
+  }
+
+  /// The environment variable `name`, nil when it is not set.
+  static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
   }
 }

@@ -1,7 +1,7 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -20,6 +20,11 @@ extension IO {
   /// The temporary file is not `fsync`ed: a crash of the program cannot leave a partial file,
   /// and, like a compiler's outputs, these are cheap to rebuild after a crash of the machine.
   static func write(_ text: String, to path: String) throws(CommandFailure) {
+    try write(Array(text.utf8), to: path)
+  }
+
+  /// `write(_:to:)` for bytes: what `build` writes, with no `String` in between.
+  static func write(_ text: [UInt8], to path: String) throws(CommandFailure) {
     if let fd = outputDescriptor(path) {
       switch fd {
       case 1: writeStdout(text)
@@ -50,11 +55,10 @@ extension IO {
       return out == source
     }
     guard inputFD == nil else { return false }
-    func normalised(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.path }
-    return normalised(output) == normalised(input)
+    return PathText.normalised(output) == PathText.normalised(input)
   }
 
-  private static func writeDirectly(_ text: String, to resolved: String, for path: String) throws(CommandFailure) {
+  private static func writeDirectly(_ text: [UInt8], to resolved: String, for path: String) throws(CommandFailure) {
     let fd = open(resolved, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else { throw OutputFailure(path).with(errno) }
     let code = Descriptor.writeAll(fd, text)
@@ -63,7 +67,7 @@ extension IO {
   }
 
   private static func replace(
-    in directory: String, name: String, existing: stat?, with text: String, for path: String
+    in directory: String, name: String, existing: stat?, with text: [UInt8], for path: String
   ) throws(CommandFailure) {
     let failure = OutputFailure(path)
     let (fd, temp) = try createTemporary(in: directory, for: name, failure: failure)

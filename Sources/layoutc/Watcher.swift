@@ -1,7 +1,7 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -44,6 +44,10 @@ struct FileStamp: Equatable {
   }
 }
 
+/// The wake-up pipe's writing end while a `ChangeMonitor` handles SIGINT and SIGTERM (a signal
+/// handler can capture nothing, so it finds the descriptor here); -1 otherwise.
+nonisolated(unsafe) private var stopSignalDescriptor: Int32 = -1
+
 /// Wakes the watch loop: when something happens in the watched file's folder (inotify, on
 /// Linux), when SIGINT or SIGTERM arrives, and otherwise every `interval` so that a plain `stat`
 /// poll backs up the notifications (they are not delivered on every file system, and a folder
@@ -66,7 +70,7 @@ final class ChangeMonitor {
   private let interval: Int32
   private let wakeRead: Int32
   private let wakeWrite: Int32
-  private var signalSources: [DispatchSourceSignal] = []
+  private var handlesSignals = false
   private var inotifyFD: Int32 = -1
   private var watch: Int32 = -1
   private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -77,9 +81,8 @@ final class ChangeMonitor {
   /// `notify: false` polls only (what happens anyway where inotify is missing).
   init(path: String, intervalMilliseconds: Int32 = 50, notify: Bool = true) {
     self.path = path
-    let url = URL(fileURLWithPath: path)
-    directory = url.deletingLastPathComponent().path
-    name = url.lastPathComponent
+    directory = PathText.directory(path)
+    name = PathText.lastComponent(path)
     interval = intervalMilliseconds
     var fds: [Int32] = [-1, -1]
     if pipe(&fds) == 0 {
@@ -94,33 +97,33 @@ final class ChangeMonitor {
   }
 
   deinit {
-    for source in signalSources { source.cancel() }
+    if handlesSignals {
+      for sig in [SIGINT, SIGTERM] { signal(sig, SIG_DFL) }
+      stopSignalDescriptor = -1
+    }
     if inotifyFD >= 0 { close(inotifyFD) }
     if wakeRead >= 0 { close(wakeRead) }
     if wakeWrite >= 0 { close(wakeWrite) }
   }
 
   /// Routes SIGINT and SIGTERM to `wait()`, which then returns `.stop`, instead of killing the
-  /// process mid-write.
+  /// process mid-write: their handler writes a byte to the wake-up pipe (`write(2)` is safe in a
+  /// signal handler), which `poll` sees.
   func stopOnInterrupt() {
-    let fd = wakeWrite
-    // A parent may have blocked them (the mask survives exec); ignoring them below keeps the
-    // default action from killing the process, and the sources still see them.
+    stopSignalDescriptor = wakeWrite
+    handlesSignals = true
+    for sig in [SIGINT, SIGTERM] {
+      signal(sig) { _ in
+        var byte: UInt8 = 1
+        _ = write(stopSignalDescriptor, &byte, 1)
+      }
+    }
+    // A parent may have blocked them (the mask survives exec).
     var set = sigset_t()
     sigemptyset(&set)
     sigaddset(&set, SIGINT)
     sigaddset(&set, SIGTERM)
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    for sig in [SIGINT, SIGTERM] {
-      signal(sig, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-      source.setEventHandler {
-        var byte: UInt8 = 1
-        _ = write(fd, &byte, 1)
-      }
-      source.resume()
-      signalSources.append(source)
-    }
   }
 
   /// Blocks until there is something to look at, at most one interval (or `milliseconds`).

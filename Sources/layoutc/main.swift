@@ -1,6 +1,13 @@
-import Foundation
 import LayoutDriver
 import LayoutSource
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// layoutc: dispatch to a command and map its outcome to an exit code.
 let version = "0.1.0"

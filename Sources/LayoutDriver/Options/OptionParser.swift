@@ -32,13 +32,13 @@ public enum OptionParser {
   /// Parses `args` against the options a command `accepting` takes. An option that takes a value
   /// may be given once, in either spelling: which one was meant is anyone's guess.
   public static func parse(_ args: [String], accepting: [Option]) throws(UsageError) -> ParsedOptions {
-    var bySpelling: [String: Option] = [:]
-    for option in accepting {
-      bySpelling[option.spelling] = option
-      if let short = option.short { bySpelling[short] = option }
+    // A command takes a handful of options: a search of the list costs less than the
+    // dictionaries it replaced, whose types the runtime had to make at every start.
+    func accepted(_ spelling: String) -> Option? {
+      accepting.first { $0.spelling == spelling || $0.short == spelling }
     }
     var parsed = ParsedOptions()
-    var firstGiven: [Option: String] = [:]
+    var firstGiven: [(option: Option, spelling: String)] = []
     var onlyFiles = false
     var i = 0
     while i < args.count {
@@ -58,8 +58,8 @@ public enum OptionParser {
         name = String(word[..<eq])
         inline = String(word[word.index(after: eq)...])
       }
-      guard let option = bySpelling[name] else {
-        let long = bySpelling.keys.filter { $0.hasPrefix("--") }.sorted()
+      guard let option = accepted(name) else {
+        let long = Set(accepting.map(\.spelling)).filter { $0.hasPrefix("--") }.sorted()
         throw .unknownOption(name, suggestion: Suggest.closest(to: name, in: long))
       }
       guard option.takesValue else {
@@ -77,10 +77,10 @@ public enum OptionParser {
       } else {
         throw .missingValue(option: name)
       }
-      if let first = firstGiven[option] {
+      if let first = firstGiven.first(where: { $0.option == option })?.spelling {
         throw .givenTwice(option: option.spelling, first: first, then: "\(name) \(value)")
       }
-      firstGiven[option] = "\(name) \(value)"
+      firstGiven.append((option, "\(name) \(value)"))
       parsed.given.insert(option)
       try apply(option, value, to: &parsed)
     }

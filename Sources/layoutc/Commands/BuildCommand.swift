@@ -120,12 +120,12 @@ struct BuildCommand {
   }
 
   /// Reads and builds one FILE: its output, or nil when it has errors (its diagnostics say why).
-  static func build(_ input: String, options: BuildOptions, into printer: inout DiagnosticsPrinter) throws(CommandFailure) -> String? {
+  static func build(_ input: String, options: BuildOptions, into printer: inout DiagnosticsPrinter) throws(CommandFailure) -> [UInt8]? {
     let file = try IO.readSource(input)
     let outcome = Compilation.build(file, options: options)
     printer.add(outcome.diagnostics, in: file)
     if let usage = outcome.usageError { throw CommandFailure(usage) }
-    guard let output = outcome.output else {
+    guard let output = outcome.bytes else {
       if outcome.diagnostics.hasErrors { return nil }
       throw CommandFailure(code: .internalFailure, message: "internal error: no output and no error diagnostic for `\(file.name)`")
     }

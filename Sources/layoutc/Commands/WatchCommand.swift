@@ -1,7 +1,14 @@
-import Foundation
 import LayoutDriver
 import LayoutSemantics
 import LayoutSource
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `layoutc watch FILE --out-dir DIR [options]`: build, then rebuild on every save until Ctrl-C.
 struct WatchCommand {
@@ -67,7 +74,7 @@ struct WatchCommand {
     let format = parsed.diagnostics
     try OutputDirectory.check(outDir)
 
-    let notify = ProcessInfo.processInfo.environment["LAYOUTC_WATCH_POLL"].map { $0.isEmpty || $0 == "0" } ?? true
+    let notify = IO.environment("LAYOUTC_WATCH_POLL").map { $0.isEmpty || $0 == "0" } ?? true
     var session = WatchSession(path: path, outDir: outDir, kinds: kinds, resolve: resolve, flags: flags, format: format)
     for (_, output) in session.outputs where IO.isSameFile(output: output, input: path) {
       throw CommandFailure(.watchOutputIsInput(path: output))
@@ -113,7 +120,7 @@ struct WatchSession {
   mutating func run(monitor: ChangeMonitor) throws(CommandFailure) -> ExitCode {
     // Signals first: a Ctrl-C during the first build must not leave a temporary file behind.
     monitor.stopOnInterrupt()
-    let names = outputs.map { URL(fileURLWithPath: $0.1).lastPathComponent }.joined(separator: ", ")
+    let names = outputs.map { PathText.lastComponent($0.1) }.joined(separator: ", ")
     IO.writeStdout("watching \(path): writing \(names) to \(outDir) (Ctrl-C stops)\n")
     try build(stamp: FileStamp.of(path), initial: true)
     while true {
@@ -194,7 +201,7 @@ struct WatchSession {
     // One parse, check and resolve for every output.
     let built = Compilation.build(file, resolve: resolve, emit: kinds, flags: flags)
     let diagnostics = built.diagnostics
-    let texts = outputs.compactMap { kind, output in built.texts[kind].map { (output, $0) } }
+    let texts = outputs.compactMap { kind, output in built.contents[kind].map { (output, $0) } }
     if !diagnostics.isEmpty {
       var printer = DiagnosticsPrinter(format: format)
       printer.add(diagnostics, in: file)
