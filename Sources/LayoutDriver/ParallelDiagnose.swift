@@ -1,4 +1,3 @@
-import Dispatch
 import LayoutSemantics
 import LayoutSource
 
@@ -9,7 +8,7 @@ extension Compilation {
   public static func diagnose(_ files: [SourceFile], resolve: ResolveOptions, flags: ContainerFlags = ContainerFlags()) -> [Outcome] {
     guard files.count > 1 else { return files.map { diagnose($0, resolve: resolve, flags: flags) } }
     let results = Slots<Outcome>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { i in
+    concurrentFor(files.count) { i in
       results.set(i, diagnose(files[i], resolve: resolve, flags: flags))
     }
     return results.values
@@ -17,7 +16,7 @@ extension Compilation {
 }
 
 /// One slot per task, each written once by its own task: no two tasks share a slot, and the
-/// values are read only after every task has finished (`concurrentPerform` returns then).
+/// values are read only after every task has finished (`concurrentFor` returns then).
 private final class Slots<T>: @unchecked Sendable {
   private let slots: UnsafeMutableBufferPointer<T?>
   init(count: Int) {

@@ -4,8 +4,9 @@ import LayoutSource
 import Testing
 
 /// The frames JSON written into a byte buffer is byte for byte what the emitter wrote when it
-/// built a `String` number by number. `Fixtures/frames-identity/` was made by `layoutc build`
-/// before that change and is never rewritten (`UPDATE_GOLDEN` does not touch it):
+/// built a `String` number by number. `Fixtures/frames-identity/` was made by the `layoutc build`
+/// of that `String` emitter (last made on the commit just before the byte emitter was merged, with
+/// self-sizing's `sizing` keys and the newest samples) and is never rewritten by `UPDATE_GOLDEN`:
 /// `digests.txt` has the size and FNV-1a digest of every sample's output at several `--items`,
 /// with and without `--groups` and `--direction rtl`; the `.json` files are whole outputs of
 /// the samples whose frames have fractions, so a difference shows as a diff.
