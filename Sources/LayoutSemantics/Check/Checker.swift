@@ -23,6 +23,8 @@ public struct Checker {
   var loweredLetUses: [LetUseKey: (element: LayoutElement?, nodes: Int)] = [:]
   /// The file's valid previews, in order (`checkPreviews`).
   var previews: [Preview] = []
+  /// Set when each section's results are kept apart (`checkFile(recording: true)`).
+  var recording: CheckRecording?
 
   /// Node names a `let` cannot take (keywords such as `section` are already syntax errors).
   static let builtinNames = Schema.builtinNames
@@ -44,14 +46,20 @@ public struct Checker {
     public var layout: CheckedLayout?
     public var previews: [Preview]
     public var diagnostics: [Diagnostic]
+    /// With `recording`: each section's results and the rest, for re-checking one section.
+    public var recording: CheckRecording?
   }
 
-  /// Checks a parsed document, previews included.
-  public static func checkFile(_ document: Document, in file: SourceFile, options: CheckOptions) -> Result {
+  /// Checks a parsed document, previews included; `recording` also keeps each section's results
+  /// apart (the language server re-checks only the sections an edit changed).
+  public static func checkFile(_ document: Document, in file: SourceFile, options: CheckOptions, recording: Bool = false) -> Result {
     var c = Checker(file: file, options: options)
+    if recording { c.recording = CheckRecording(options: options) }
     let model = c.checkDocument(document)
-    let diags = EstimateNote.once(c.collector.diagnostics + UnusedLets.find(document)).normalized()
-    return Result(layout: diags.hasErrors ? nil : model, previews: c.previews, diagnostics: diags)
+    let unused = UnusedLets.find(document)
+    let diags = EstimateNote.once(c.collector.diagnostics + unused).normalized()
+    c.recording?.unused = unused
+    return Result(layout: diags.hasErrors ? nil : model, previews: c.previews, diagnostics: diags, recording: c.recording)
   }
 
   /// A file is a flow layout when its first section is a `flow`; mixing kinds is an error.
@@ -61,7 +69,9 @@ public struct Checker {
   }
 
   mutating func diagnose(_ m: DiagnosticMessage, at r: SourceRange, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
-    collector.append(Diagnostic(m, at: r, notes: notes, fixIts: fixIts))
+    let d = Diagnostic(m, at: r, notes: notes, fixIts: fixIts)
+    collector.append(d)
+    recording?.record(d)
   }
 
   func text(_ r: SourceRange) -> String { file.text(in: r) }
@@ -114,6 +124,7 @@ public struct Checker {
     var sections: [LayoutSection] = []
     var flowSections: [FlowSection] = []
     var sawSection = false
+    recording?.begin(.during, lets: lets, cyclicLets: cyclicLets, scroll: scroll)
     for decl in doc.decls {
       switch decl {
       case .layout, .preview:
@@ -130,7 +141,7 @@ public struct Checker {
             notes: [CheckDiagnostics.mixedLayoutKindsNote(first.keyword.text, at: first.keyword.range)])
         } else if kind == .flow {
           if let section = checkFlowSection(s, scroll: scroll) { flowSections.append(section) }
-        } else if let section = checkSection(s, scroll: scroll) {
+        } else if let section = recordedSection(s, scroll: scroll) {
           sections.append(section)
         }
       case .element(let e):
@@ -141,12 +152,16 @@ public struct Checker {
         break
       }
     }
+    recording?.begin(.after)
     if !sawSection { diagnose(CheckDiagnostics.noSections(), at: .empty(at: 0)) }
     previews = checkPreviews(doc, sections: kind == .flow ? flowSections.count : sections.count)
     if kind == .flow {
       let pins = flowPinning(flowSections)
       return .flow(FlowLayoutModel(name: name, scrollDirection: scroll, sections: flowSections, headersPinned: pins.headers, footersPinned: pins.footers))
     }
+    recording?.shell = LayoutModel(
+      name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: [],
+      header: layoutHeader, footer: layoutFooter)
     return .compositional(LayoutModel(
       name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections,
       header: layoutHeader, footer: layoutFooter).numberingBadges())
