@@ -44,6 +44,8 @@ public struct IncrementalAnalysis: Sendable {
   public private(set) var diagnostics: [Diagnostic] = []
   /// Whether the last `apply` reused the previous analysis (false after a whole re-analysis).
   public private(set) var reusedLast = false
+  /// The whole analysis of this text when the diagnostics came from one (nil after a reused edit).
+  public private(set) var whole: DocumentAnalysis?
   let base: ResolveOptions
   /// What is kept between edits; nil when the file is analysed whole at every edit.
   var state: State?
@@ -95,6 +97,7 @@ public struct IncrementalAnalysis: Sendable {
     file = new
     if var s = state, let d = Self.reanalyzed(&s, edit: edit, old: old, new: new, base: base) {
       state = s
+      whole = nil
       diagnostics = d
       reusedLast = true
     } else {
@@ -109,6 +112,7 @@ public struct IncrementalAnalysis: Sendable {
     state = nil
     let whole = DocumentAnalysis(file, container: base)
     diagnostics = whole.diagnostics
+    self.whole = whole
     state = Self.state(whole, file: file, base: base)
   }
 
