@@ -95,7 +95,10 @@ public struct IncrementalAnalysis: Sendable {
   public mutating func apply(_ edit: TextEdit, giving new: SourceFile) {
     let old = file
     file = new
-    if var s = state, let d = Self.reanalyzed(&s, edit: edit, old: old, new: new, base: base) {
+    // Taken out, so that changing it copies nothing.
+    var taken = state
+    state = nil
+    if var s = taken.take(), let d = Self.reanalyzed(&s, edit: edit, old: old, new: new, base: base) {
       state = s
       whole = nil
       diagnostics = d
@@ -127,7 +130,7 @@ public struct IncrementalAnalysis: Sendable {
     let checked = Checker.checkFile(
       a.document, in: file, options: CheckOptions(mode: a.mode, defaultName: CheckOptions.layoutName(fromPath: file.name)), recording: true)
     guard let recording = checked.recording, recording.shell != nil, recording.during.isEmpty,
-      recording.sections.reduce(0, { $0 + $1.nodes }) <= Limits.maxExpandedNodes / 2
+      recording.sections.reduce(0, { $0 + $1.nodes }) <= Limits.maxExpandedNodes
     else { return nil }
     var chunks: [Chunk] = []
     var sections: [SectionState] = []
@@ -193,11 +196,19 @@ public struct IncrementalAnalysis: Sendable {
     var first = s.chunks.count - 1
     while first > 0, s.chunks[first].start >= edit.start { first -= 1 }
     first = max(0, first - 1)
-    // Old chunks that start after the edit, by their new start: where re-parsing may stop.
-    var resume: [Int: Int] = [:]
-    for j in (first + 1)..<s.chunks.count where s.chunks[j].start >= edit.oldEnd { resume[s.chunks[j].start + delta] = j }
-    let region = Parser.parseRegion(new, from: s.chunks[first].start) { start in start >= edit.newEnd && resume[start] != nil }
-    let last = region.end == new.bytes.count ? s.chunks.count : (resume[region.end] ?? -1)
+    // Re-parsing may stop at an old chunk that starts after the edit (at its new start).
+    let chunks = s.chunks
+    func resumed(at start: Int) -> Int? {
+      guard start >= edit.newEnd else { return nil }
+      var lo = first + 1, hi = chunks.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if chunks[mid].start + delta < start { lo = mid + 1 } else { hi = mid }
+      }
+      return lo < chunks.count && chunks[lo].start >= edit.oldEnd && chunks[lo].start + delta == start ? lo : nil
+    }
+    let region = Parser.parseRegion(new, from: s.chunks[first].start) { resumed(at: $0) != nil }
+    let last = region.end == new.bytes.count ? s.chunks.count : (resumed(at: region.end) ?? -1)
     // The same declarations, of the same kinds, in the same places.
     guard region.divisible, last > first, last - first == region.decls.count else { return nil }
     var changedSections: [(chunk: Int, decl: SectionDecl)] = []
@@ -258,7 +269,7 @@ public struct IncrementalAnalysis: Sendable {
         check: check, letUses: uses, placement: placement(check, containers: s.containers, shell: s.recording.shell, mode: s.mode))
     }
     let total = s.sections.reduce(0) { $0 + $1.check.nodes }
-    guard total <= Limits.maxExpandedNodes / 2 else { return nil }
+    guard total <= Limits.maxExpandedNodes else { return nil }
     s.recording.move { moved($0, edit) }
     for c in s.containers.indices {
       if let r = s.containers[c].preview?.nameRange { s.containers[c].preview?.nameRange = SourceRange(edit.moved(r.start), edit.moved(r.end)) }

@@ -30,8 +30,8 @@ final class OpenDocument {
   func update(text: [UInt8], version: Int?, edit: TextEdit? = nil) {
     if let version { self.version = version }
     let change = edit ?? TextEdit.between(file.bytes, text)
-    file = SourceFile(name: file.name, bytes: text)
-    lines = LineIndex(text)
+    file = SourceFile(name: file.name, bytes: text, editing: file, start: change.start, oldEnd: change.oldEnd, newEnd: change.newEnd)
+    lines = LineIndex(text, editing: lines, start: change.start, oldEnd: change.oldEnd, newEnd: change.newEnd)
     cachedAnalysis = nil
     cachedSyntax = nil
     incremental.apply(change, giving: file)

@@ -1,4 +1,5 @@
 import LayoutDriver
+import LayoutServer
 import LayoutSemantics
 import LayoutSource
 import Testing
@@ -135,5 +136,83 @@ import TestSupport
     let e = TextEdit.between(Array("abcXYdef".utf8), Array("abcZdef".utf8))
     #expect(e == TextEdit(start: 3, oldEnd: 5, newEnd: 4))
     #expect(TextEdit.between(Array("aaa".utf8), Array("aaaa".utf8)) == TextEdit(start: 3, oldEnd: 3, newEnd: 4))
+  }
+}
+
+/// The same through the server: ranged `didChange`s, several to a message at times, publish what a
+/// server that opened the edited text afresh publishes, and answer symbols, semantic tokens and
+/// hovers as it does.
+@Suite struct IncrementalServerTests {
+  static func position(_ offset: Int, in text: [UInt8]) -> JSON {
+    let before = text[..<offset]
+    let line = before.filter { $0 == UInt8(ascii: "\n") }.count
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    return .object([("line", .int(line)), ("character", .int(offset - lineStart))])
+  }
+
+  @Test func rangedEditsMatchAFreshServer() {
+    var rng = SplitMix64(seed: 7)
+    let original = Array(IncrementalAnalysisTests.base(sections: 6, previews: true).utf8)
+    var text = original
+    var s = Session()
+    s.open(String(decoding: text, as: UTF8.self))
+    for step in 0..<120 {
+      var changes: [JSON] = []
+      for _ in 0..<(step % 4 == 3 ? 2 : 1) {
+        var (edit, new) = IncrementalAnalysisTests.edit(text, &rng)
+        // ASCII without carriage returns: a character is a byte here.
+        if new.contains(where: { $0 >= 0x80 || $0 == 0x0D }) { (edit, new) = (TextEdit(start: 0, oldEnd: 0, newEnd: 1), [UInt8(ascii: " ")] + text) }
+        if step % 7 == 6 { (edit, new) = (TextEdit.between(text, original), original) }
+        changes.append(.object([
+          ("range", .object([("start", Self.position(edit.start, in: text)), ("end", Self.position(edit.oldEnd, in: text))])),
+          ("text", .string(String(decoding: new[edit.start..<edit.newEnd], as: UTF8.self))),
+        ]))
+        text = new
+      }
+      s.version += 1
+      s.notify("textDocument/didChange", .object([
+        ("textDocument", .object([("uri", .string(Session.uri)), ("version", .int(s.version))])), ("contentChanges", .array(changes)),
+      ]))
+      var fresh = Session()
+      let written = String(decoding: text, as: UTF8.self)
+      fresh.open(written)
+      #expect(s.diagnostics() == fresh.diagnostics(), "step \(step): \(s.diagnostics().map(\.text)) ≠ \(fresh.diagnostics().map(\.text))")
+      guard step % 10 == 0 else { continue }
+      for method in ["textDocument/documentSymbol", "textDocument/semanticTokens/full"] {
+        #expect(s.result(method, Session.document()) == fresh.result(method, Session.document()), "step \(step): \(method)")
+      }
+      for needle in ["0.7w", "2/3", "inset", "square"] where written.contains(needle) {
+        let at = Session.at(needle, in: written, shift: 1)
+        #expect(s.result("textDocument/hover", at) == fresh.result("textDocument/hover", at), "step \(step): hover on \(needle)")
+      }
+    }
+  }
+}
+
+/// The line tables an edit splices are the ones the edited text builds.
+@Suite struct SplicedLineTableTests {
+  @Test func splicedLineStartsMatchRebuiltOnes() {
+    var rng = SplitMix64(seed: 11)
+    let pieces = ["\n", "\r", "\r\n", "a", "bc ", "é", "\n\n", "\r\r\n"]
+    var text: [UInt8] = Array("a\nb\r\nc\rd\n".utf8)
+    var file = SourceFile(name: "t", bytes: text)
+    var lines = LineIndex(text)
+    for step in 0..<500 {
+      let start = rng.below(text.count + 1)
+      let end = min(text.count, start + rng.below(4))
+      let inserted = (0..<rng.below(3)).flatMap { _ in Array(pieces[rng.below(step % 3 == 0 ? pieces.count : 5)].utf8) }
+      let new = Array(text[..<start]) + inserted + Array(text[end...])
+      file = SourceFile(name: "t", bytes: new, editing: file, start: start, oldEnd: end, newEnd: start + inserted.count)
+      lines = LineIndex(new, editing: lines, start: start, oldEnd: end, newEnd: start + inserted.count)
+      text = new
+      let fresh = LineIndex(text)
+      #expect(file.lineStarts == SourceFile(name: "t", bytes: text).lineStarts, "step \(step)")
+      #expect(lines.lineStarts == fresh.lineStarts, "step \(step)")
+      for o in [0, text.count / 2, text.count] {
+        #expect(lines.position(of: o) == fresh.position(of: o), "step \(step) offset \(o)")
+        #expect(lines.offset(of: fresh.position(of: o)) == fresh.offset(of: fresh.position(of: o)))
+      }
+      if step % 50 == 49 { text = Array("x\n".utf8); file = SourceFile(name: "t", bytes: text); lines = LineIndex(text) }
+    }
   }
 }
