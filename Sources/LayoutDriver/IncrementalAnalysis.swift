@@ -74,6 +74,9 @@ public struct IncrementalAnalysis: Sendable {
     var chunks: [Chunk]
     var comments: [SourceRange]
     var sections: [SectionState]
+    /// The sections with diagnostics of their own or placement diagnostics: the only ones read
+    /// when the diagnostics are put together or moved.
+    var noisy = Set<Int>()
     var recording: CheckRecording
     /// Every declared `let` name (a section naming one uses it).
     var letNames: Set<String>
@@ -159,9 +162,15 @@ public struct IncrementalAnalysis: Sendable {
       chunks.append(chunk)
     }
     guard sections.count == recording.sections.count else { return nil }
-    return State(
+    var state = State(
       chunks: chunks, comments: region.comments, sections: sections, recording: recording, letNames: letNames,
       letChunks: letChunks, letDecls: recording.lets, containers: whole.containers, mode: a.mode, ignores: a.ignores)
+    for i in sections.indices where isNoisy(sections[i]) { state.noisy.insert(i) }
+    return state
+  }
+
+  static func isNoisy(_ s: SectionState) -> Bool {
+    !s.check.diagnostics.isEmpty || s.placement?.contains { !$0.isEmpty } == true
   }
 
   /// The names a section uses that are `let`s.
@@ -197,8 +206,8 @@ public struct IncrementalAnalysis: Sendable {
     while first > 0, s.chunks[first].start >= edit.start { first -= 1 }
     first = max(0, first - 1)
     // Re-parsing may stop at an old chunk that starts after the edit (at its new start).
-    let chunks = s.chunks
     func resumed(at start: Int) -> Int? {
+      let chunks = s.chunks
       guard start >= edit.newEnd else { return nil }
       var lo = first + 1, hi = chunks.count
       while lo < hi {
@@ -251,25 +260,28 @@ public struct IncrementalAnalysis: Sendable {
         if !s.chunks[i].syntax.isEmpty { s.chunks[i].syntax = s.chunks[i].syntax.map { moved($0, edit) } }
       }
     }
-    for i in s.sections.indices {
-      if !s.sections[i].check.diagnostics.isEmpty { s.sections[i].check.diagnostics = s.sections[i].check.diagnostics.map { moved($0, edit) } }
-      if let p = s.sections[i].placement, p.contains(where: { !$0.isEmpty }) { s.sections[i].placement = p.map { $0.map { moved($0, edit) } } }
+    for i in s.noisy {
+      s.sections[i].check.diagnostics = s.sections[i].check.diagnostics.map { moved($0, edit) }
+      s.sections[i].placement = s.sections[i].placement.map { $0.map { $0.map { moved($0, edit) } } }
     }
     // Re-check the changed sections.
     var nodesBefore = [Int](repeating: 0, count: s.sections.count + 1)
     for i in s.sections.indices { nodesBefore[i + 1] = nodesBefore[i] + s.sections[i].check.nodes }
+    // Nodes the re-checked sections before the one being checked added or dropped.
+    var shift = 0
     for (chunk, decl) in changedSections {
       guard let index = s.chunks[chunk].section else { return nil }
       let uses = letUses(decl, s.letNames)
       guard uses == s.sections[index].letUses else { return nil }
       guard let lets = currentLets(&s, uses: uses, in: new) else { return nil }
-      let check = Checker.checkSection(decl, in: new, recording: s.recording, lets: lets, nodesBefore: nodesBefore[index])
+      let check = Checker.checkSection(decl, in: new, recording: s.recording, lets: lets, nodesBefore: nodesBefore[index] + shift)
       guard check.section != nil || check.diagnostics.hasErrors else { return nil }
+      shift += check.nodes - s.sections[index].check.nodes
       s.sections[index] = SectionState(
         check: check, letUses: uses, placement: placement(check, containers: s.containers, shell: s.recording.shell, mode: s.mode))
+      if isNoisy(s.sections[index]) { s.noisy.insert(index) } else { s.noisy.remove(index) }
     }
-    let total = s.sections.reduce(0) { $0 + $1.check.nodes }
-    guard total <= Limits.maxExpandedNodes else { return nil }
+    guard nodesBefore[s.sections.count] + shift <= Limits.maxExpandedNodes else { return nil }
     s.recording.move { moved($0, edit) }
     for c in s.containers.indices {
       if let r = s.containers[c].preview?.nameRange { s.containers[c].preview?.nameRange = SourceRange(edit.moved(r.start), edit.moved(r.end)) }
@@ -326,14 +338,15 @@ public struct IncrementalAnalysis: Sendable {
     var syntax: [Diagnostic] = []
     for c in s.chunks where !c.syntax.isEmpty { syntax += c.syntax }
     syntax = syntax.normalized()
-    let check = s.recording.diagnostics(sections: s.sections.lazy.map(\.check.diagnostics).filter { !$0.isEmpty })
+    let noisy = s.noisy.sorted()
+    let check = s.recording.diagnostics(sections: noisy.map { s.sections[$0].check.diagnostics })
     let all = (syntax + check).normalized()
     let analysis = s.ignores.apply(all, in: file)
     var placement: [Diagnostic] = []
     if !all.hasErrors {
       placement = Compilation.merged(s.containers.indices.map { c in
         var found: [Diagnostic] = []
-        for section in s.sections { if let p = section.placement?[c], !p.isEmpty { found += p } }
+        for i in noisy { if let p = s.sections[i].placement?[c] { found += p } }
         return (s.containers[c], found.normalized())
       })
     }
@@ -345,8 +358,8 @@ public struct IncrementalAnalysis: Sendable {
     func m(_ r: SourceRange) -> SourceRange { SourceRange(edit.moved(r.start), edit.moved(r.end)) }
     var d = d
     d.range = m(d.range)
-    d.notes = d.notes.map { n in DiagnosticNote(n.message, at: n.range.map(m)) }
-    d.fixIts = d.fixIts.map { f in FixIt(replacing: m(f.range), with: f.text) }
+    for i in d.notes.indices { d.notes[i].range = d.notes[i].range.map(m) }
+    for i in d.fixIts.indices { d.fixIts[i].range = m(d.fixIts[i].range) }
     return d
   }
 }
