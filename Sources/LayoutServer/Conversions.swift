@@ -31,8 +31,11 @@ public struct LineIndex: Sendable {
   public let bytes: [UInt8]
   /// Byte offsets at which lines start; `lineStarts[0] == 0`.
   public let lineStarts: [Int]
-  /// `utf16Counts[k]`: UTF-16 code units in `bytes[0..<k * stride]`.
+  /// `utf16Counts[k]`: UTF-16 code units in `bytes[0..<k * stride]`; empty when the text is ASCII
+  /// (a byte is a unit).
   private let utf16Counts: [Int]
+  /// True when every byte is ASCII.
+  let ascii: Bool
 
   /// Bytes between two entries of the UTF-16 table: a conversion counts at most this many.
   static let stride = 128
@@ -57,7 +60,26 @@ public struct LineIndex: Sendable {
       if i % LineIndex.stride == 0 { counts.append(units) }
     }
     lineStarts = starts
-    utf16Counts = counts
+    ascii = units == n
+    utf16Counts = ascii ? [] : counts
+  }
+
+  /// `old` with the bytes `start..<oldEnd` replaced, giving `bytes` (whose replacement ends at
+  /// `newEnd`): an ASCII text stays ASCII when the replacement is, and its line table is spliced.
+  public init(_ bytes: [UInt8], editing old: LineIndex, start: Int, oldEnd: Int, newEnd: Int) {
+    guard old.ascii, !bytes[start..<newEnd].contains(where: { $0 >= 0x80 }) else {
+      self.init(bytes)
+      return
+    }
+    self.init(bytes: bytes, lineStarts: SourceFile.lineStarts(of: bytes, editing: old.lineStarts, start: start, oldEnd: oldEnd, newEnd: newEnd))
+  }
+
+  /// An ASCII text and its line starts.
+  private init(bytes: [UInt8], lineStarts: [Int]) {
+    self.bytes = bytes
+    self.lineStarts = lineStarts
+    ascii = true
+    utf16Counts = []
   }
 
   /// UTF-16 units a byte accounts for, counted at lead bytes: four-byte sequences are surrogate
@@ -67,6 +89,7 @@ public struct LineIndex: Sendable {
 
   /// UTF-16 units in `bytes[0..<offset]`.
   func utf16Count(before offset: Int) -> Int {
+    if ascii { return offset }
     let k = offset / LineIndex.stride
     var units = utf16Counts[k]
     var i = k * LineIndex.stride
@@ -117,6 +140,7 @@ public struct LineIndex: Sendable {
     let lineStart = lineStarts[p.line]
     let end = lineEnd(p.line)
     guard p.character > 0 else { return lineStart }
+    if ascii { return min(lineStart + p.character, end) }
     let lineUnits = utf16Count(before: lineStart)
     let target = lineUnits + p.character
     // Start from the last table entry inside the line that is not past the target, backed up to

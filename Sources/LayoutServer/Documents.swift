@@ -22,15 +22,19 @@ final class OpenDocument {
     self.options = options
     file = SourceFile(name: OpenDocument.path(fromURI: uri), bytes: text)
     lines = LineIndex(text)
+    incremental = IncrementalAnalysis(file, container: options)
   }
 
-  /// Replaces the text (a full-text change, or the result of applying ranged ones).
-  func update(text: [UInt8], version: Int?) {
+  /// Replaces the text (a full-text change, or the result of applying ranged ones); `edit` says
+  /// what changed when the caller knows (else it is found from the two texts).
+  func update(text: [UInt8], version: Int?, edit: TextEdit? = nil) {
     if let version { self.version = version }
-    file = SourceFile(name: file.name, bytes: text)
-    lines = LineIndex(text)
+    let change = edit ?? TextEdit.between(file.bytes, text)
+    file = SourceFile(name: file.name, bytes: text, editing: file, start: change.start, oldEnd: change.oldEnd, newEnd: change.newEnd)
+    lines = LineIndex(text, editing: lines, start: change.start, oldEnd: change.oldEnd, newEnd: change.newEnd)
     cachedAnalysis = nil
     cachedSyntax = nil
+    incremental.apply(change, giving: file)
   }
 
   /// Records the client's version without changing the text.
@@ -38,31 +42,36 @@ final class OpenDocument {
     if let version { self.version = version }
   }
 
-  /// Applies an LSP change: `range` (nil for the whole text) replaced by `text`.
-  func apply(range: SourceRange?, text: String) -> [UInt8] {
-    guard let range else { return Array(text.utf8) }
+  /// Applies an LSP change: `range` (nil for the whole text) replaced by `text`; the new text and
+  /// the edit it is.
+  func apply(range: SourceRange?, text: String) -> ([UInt8], TextEdit) {
+    let inserted = Array(text.utf8)
+    guard let range else { return (inserted, TextEdit.between(file.bytes, inserted)) }
     var bytes = file.bytes
     let s = min(max(0, range.start), bytes.count)
     let e = min(max(s, range.end), bytes.count)
-    bytes.replaceSubrange(s..<e, with: Array(text.utf8))
-    return bytes
+    bytes.replaceSubrange(s..<e, with: inserted)
+    return (bytes, TextEdit(start: s, oldEnd: e, newEnd: s + inserted.count))
   }
 
   // MARK: - Derived
 
+  /// The diagnostics, kept up to date edit by edit (`didChange` re-analyses only what an edit touched).
+  private var incremental: IncrementalAnalysis
   private var cachedAnalysis: DocumentAnalysis?
   private var cachedSyntax: Syntax?
 
-  /// Everything derived from this version of the text, computed once: every feature reads it.
+  /// Everything derived from this version of the text, computed once: every feature reads it (the
+  /// whole analysis the diagnostics came from when they came from one, else a new one on first use).
   var analysis: DocumentAnalysis {
     if let a = cachedAnalysis { return a }
-    let a = DocumentAnalysis(file, container: options)
+    let a = incremental.whole ?? DocumentAnalysis(file, container: options)
     cachedAnalysis = a
     return a
   }
 
   /// Exactly what `layoutc check` reports for this text.
-  var diagnostics: [Diagnostic] { analysis.diagnostics }
+  var diagnostics: [Diagnostic] { incremental.diagnostics }
 
   /// The syntax tree, and the `let`s it declares.
   struct Syntax {

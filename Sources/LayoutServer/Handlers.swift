@@ -16,7 +16,8 @@ extension Server {
     let capabilities: JSON = .object([
       ("positionEncoding", "utf-16"),
       ("textDocumentSync", .object([
-        ("openClose", true), ("change", 1), ("save", .object([("includeText", true)])),
+        // Incremental: a keystroke sends the edit, not the whole text.
+        ("openClose", true), ("change", 2), ("save", .object([("includeText", true)])),
       ])),
       ("hoverProvider", true),
       ("completionProvider", .object([("triggerCharacters", [".", "(", ","])])),
@@ -67,7 +68,8 @@ extension Server {
         guard let parsed = doc.lines.sourceRange(r) else { continue }
         range = parsed
       }
-      doc.update(text: doc.apply(range: range, text: text), version: nil)
+      let (new, edit) = doc.apply(range: range, text: text)
+      doc.update(text: new, version: nil, edit: edit)
     }
     doc.update(version: version)
     markDirty(uri)

@@ -21,6 +21,41 @@ public struct SourceFile: Sendable {
     self.lineStarts = starts
   }
 
+  /// `old` with the bytes `start..<oldEnd` replaced, giving `bytes` (whose replacement ends at
+  /// `newEnd`): the line table is spliced, not rebuilt (the language server, at every keystroke).
+  public init(name: String, bytes: [UInt8], editing old: SourceFile, start: Int, oldEnd: Int, newEnd: Int) {
+    self.name = name
+    self.bytes = bytes
+    lineStarts = SourceFile.lineStarts(of: bytes, editing: old.lineStarts, start: start, oldEnd: oldEnd, newEnd: newEnd)
+  }
+
+  /// The line starts of `bytes`, from `old` (those of the text before the edit `start..<oldEnd` →
+  /// `start..<newEnd`): whether an offset starts a line depends only on the bytes before and at it.
+  public static func lineStarts(of bytes: [UInt8], editing old: [Int], start: Int, oldEnd: Int, newEnd: Int) -> [Int] {
+    let n = bytes.count
+    let delta = newEnd - oldEnd
+    var lo = 0, hi = old.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if old[mid] < start { lo = mid + 1 } else { hi = mid }
+    }
+    var out = Array(old[..<max(1, lo)])
+    out.reserveCapacity(old.count + 16)
+    var p = max(1, start)
+    while p <= min(newEnd + 1, n) {
+      let b = bytes[p - 1]
+      if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && (p == n || bytes[p] != UInt8(ascii: "\n"))) { out.append(p) }
+      p += 1
+    }
+    var k = lo
+    while k < old.count, old[k] < oldEnd + 2 { k += 1 }
+    while k < old.count {
+      out.append(old[k] + delta)
+      k += 1
+    }
+    return out
+  }
+
   public init(name: String, text: String) {
     self.init(name: name, bytes: Array(text.utf8))
   }

@@ -23,6 +23,13 @@ public struct Lexer {
     self.bytes = bytes
   }
 
+  /// Lexes from `offset`, which must be where a token or trivia starts (a declaration's first
+  /// token, when the language server re-parses one declaration).
+  public init(bytes: [UInt8], from offset: Int) {
+    self.bytes = bytes
+    self.offset = min(max(0, offset), bytes.count)
+  }
+
   /// Lexes a whole input; for tests and tools. Comments are interleaved as `.comment` tokens.
   public static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], diagnostics: [Diagnostic]) {
     var lexer = Lexer(bytes: bytes)

@@ -4,6 +4,13 @@ extension Parser {
   /// Document = Decl*
   /// Decl = LayoutDecl | PreviewDecl | LetDecl | SectionDecl | Element
   mutating func parseDocument() -> Document {
+    let decls = parseDeclarations(stop: nil)
+    return Document(decls: decls, comments: lexer.comments, range: SourceRange(0, bytes.count))
+  }
+
+  /// `Decl*` up to the end, or up to the first token that starts a declaration for which `stop`
+  /// (given the token's start) is true.
+  mutating func parseDeclarations(stop: ((Int) -> Bool)?) -> [Decl] {
     var decls: [Decl] = []
     /// Where the current run of tokens that start no declaration began (panic mode).
     var strayStart: Int?
@@ -13,6 +20,8 @@ extension Parser {
         decls.append(.invalid(SourceRange(s, previousEnd)))
         strayStart = nil
       }
+      if let stop, at(.topLevelOnly), stop(before) { return decls }
+      declIndex = decls.count
       switch current.kind {
       case .kwLayout: decls.append(.layout(parseLayoutDecl()))
       case .kwLet: decls.append(.let(parseLetDecl()))
@@ -40,7 +49,7 @@ extension Parser {
       ensureProgress(since: before)
     }
     if let s = strayStart { decls.append(.invalid(SourceRange(s, previousEnd))) }
-    return Document(decls: decls, comments: lexer.comments, range: SourceRange(0, bytes.count))
+    return decls
   }
 
   /// A top-level word a typo away from a declaration keyword, followed by what that declaration

@@ -24,9 +24,15 @@ public struct Parser {
   /// Start offsets that already carry a diagnostic: report once, where the reader looks.
   var diagnosedOffsets = OffsetSet()
 
-  init(bytes: [UInt8]) {
+  /// With `attributing`, each parser diagnostic is also kept with the index of the declaration
+  /// being parsed when it was found (`Parser.parseRegion`).
+  var attributed: [(decl: Int, diagnostic: Diagnostic)]?
+  /// The index of the declaration being parsed (`parseDeclarations`).
+  var declIndex = 0
+
+  init(bytes: [UInt8], from offset: Int = 0) {
     self.bytes = bytes
-    lexer = Lexer(bytes: bytes)
+    lexer = offset == 0 ? Lexer(bytes: bytes) : Lexer(bytes: bytes, from: offset)
     current = lexer.next()
   }
 
@@ -115,7 +121,9 @@ public struct Parser {
     // The lexer already reported invalid characters; one diagnostic per offset.
     if current.kind == .invalid, range == current.range { return }
     guard diagnosedOffsets.insert(max(0, range.start)) else { return }
-    collector.append(Diagnostic(message, at: range, notes: notes, fixIts: fixIts))
+    let d = Diagnostic(message, at: range, notes: notes, fixIts: fixIts)
+    collector.append(d)
+    attributed?.append((declIndex, d))
   }
 }
 

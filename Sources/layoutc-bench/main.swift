@@ -6,8 +6,9 @@ import LayoutSource
 import LayoutSyntax
 
 // Benchmarks for the hot paths: `swift build -c release && .build/release/layoutc-bench` (the
-// language-server and watch sections drive the `layoutc` built beside it). Numbers are printed,
-// never asserted: timing belongs in a benchmark, not a test. Each figure is the best of several runs.
+// language-server and watch sections drive the `layoutc` built beside it; `layoutc-bench lsp` runs
+// only the language server's). Numbers are printed, never asserted: timing belongs in a benchmark,
+// not a test. Each figure is the best of several runs.
 
 func best(_ runs: Int, _ body: () -> Void) -> Duration {
   var best = Duration.seconds(1_000_000)
@@ -47,6 +48,11 @@ extension String {
     let s = String(repeating: "0", count: max(0, places + 1 - count)) + self
     return s.dropLast(places) + "." + s.suffix(places)
   }
+}
+
+if CommandLine.arguments.dropFirst().first == "lsp" {
+  LSPBench.run()
+  exit(0)
 }
 
 let seed = """

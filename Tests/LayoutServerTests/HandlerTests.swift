@@ -32,7 +32,7 @@ import Testing
     var s = Session(initialize: false)
     let result = s.result("initialize", .object([("capabilities", .object([]))]))
     let caps = result["capabilities"]
-    #expect(caps?["textDocumentSync"]?["change"] == 1)
+    #expect(caps?["textDocumentSync"]?["change"] == 2)
     #expect(caps?["positionEncoding"] == "utf-16")
     for provider in ["hoverProvider", "definitionProvider", "referencesProvider", "documentSymbolProvider", "documentFormattingProvider"] {
       #expect(caps?[provider] == true, "\(provider)")

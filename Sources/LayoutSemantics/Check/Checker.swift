@@ -23,6 +23,8 @@ public struct Checker {
   var loweredLetUses: [LetUseKey: (element: LayoutElement?, nodes: Int)] = [:]
   /// The file's valid previews, in order (`checkPreviews`).
   var previews: [Preview] = []
+  /// Set when each section's results are kept apart (`checkFile(recording: true)`).
+  var recording: CheckRecording?
 
   /// Node names a `let` cannot take (keywords such as `section` are already syntax errors).
   static let builtinNames = Schema.builtinNames
@@ -44,16 +46,21 @@ public struct Checker {
     public var layout: CheckedLayout?
     public var previews: [Preview]
     public var diagnostics: [Diagnostic]
+    /// With `recording`: each section's results and the rest, for re-checking one section.
+    public var recording: CheckRecording?
   }
 
-  /// Checks a parsed document, previews included.
-  public static func checkFile(_ document: Document, in file: SourceFile, options: CheckOptions) -> Result {
+  /// Checks a parsed document, previews included; `recording` also keeps each section's results
+  /// apart (the language server re-checks only the sections an edit changed).
+  public static func checkFile(_ document: Document, in file: SourceFile, options: CheckOptions, recording: Bool = false) -> Result {
     var c = Checker(file: file, options: options)
+    if recording { c.recording = CheckRecording(options: options) }
     let model = c.checkDocument(document)
-    var diags = EstimateNote.once(c.collector.diagnostics + UnusedLets.find(document)).normalized()
-    // E1: where every preview gives measured sizes, the estimates are not final.
-    if !c.previews.isEmpty, c.previews.allSatisfy({ !$0.sizes.isEmpty }) { diags = EstimateNote.dropped(diags) }
-    return Result(layout: diags.hasErrors ? nil : model, previews: c.previews, diagnostics: diags)
+    let unused = UnusedLets.find(document)
+    let diags = EstimateNote.finished(c.collector.diagnostics + unused, previews: c.previews)
+    c.recording?.unused = unused
+    c.recording?.previews = c.previews
+    return Result(layout: diags.hasErrors ? nil : model, previews: c.previews, diagnostics: diags, recording: c.recording)
   }
 
   /// A file is a flow layout when its first section is a `flow`; mixing kinds is an error.
@@ -63,7 +70,9 @@ public struct Checker {
   }
 
   mutating func diagnose(_ m: DiagnosticMessage, at r: SourceRange, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
-    collector.append(Diagnostic(m, at: r, notes: notes, fixIts: fixIts))
+    let d = Diagnostic(m, at: r, notes: notes, fixIts: fixIts)
+    collector.append(d)
+    recording?.record(d)
   }
 
   func text(_ r: SourceRange) -> String { file.text(in: r) }
@@ -125,6 +134,7 @@ public struct Checker {
     var sections: [LayoutSection] = []
     var flowSections: [FlowSection] = []
     var sawSection = false
+    recording?.begin(.during, lets: lets, cyclicLets: cyclicLets, scroll: scroll)
     for decl in doc.decls {
       switch decl {
       case .layout, .preview:
@@ -141,7 +151,7 @@ public struct Checker {
             notes: [CheckDiagnostics.mixedLayoutKindsNote(first.keyword.text, at: first.keyword.range)])
         } else if kind == .flow {
           if let section = checkFlowSection(s, scroll: scroll) { flowSections.append(section) }
-        } else if let section = checkSection(s, scroll: scroll) {
+        } else if let section = recordedSection(s, scroll: scroll) {
           sections.append(section)
         }
       case .element(let e):
@@ -152,6 +162,7 @@ public struct Checker {
         break
       }
     }
+    recording?.begin(.after)
     if !sawSection { diagnose(CheckDiagnostics.noSections(), at: .empty(at: 0)) }
     previews = checkPreviews(doc, sections: kind == .flow ? flowSections.count : sections.count)
     if kind == .flow {
@@ -161,6 +172,9 @@ public struct Checker {
         name: name, scrollDirection: scroll, sections: flowSections, headersPinned: pins.headers, footersPinned: pins.footers,
         insetsReference: flowInsetsReference))
     }
+    recording?.shell = LayoutModel(
+      name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: [],
+      header: layoutHeader, footer: layoutFooter, insetsReference: insetsReference)
     return .compositional(LayoutModel(
       name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections,
       header: layoutHeader, footer: layoutFooter, insetsReference: insetsReference).numberingBadges())

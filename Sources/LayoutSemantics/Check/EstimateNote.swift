@@ -18,6 +18,13 @@ public enum EstimateNote {
     return diags.filter { $0.id != id } + [first]
   }
 
+  /// A file's diagnostics as `check` reports them: each note once, in order, and no estimate
+  /// note where every preview gives measured sizes (E1).
+  static func finished(_ diags: [Diagnostic], previews: [Preview]) -> [Diagnostic] {
+    let diags = once(diags).normalized()
+    return !previews.isEmpty && previews.allSatisfy({ !$0.sizes.isEmpty }) ? dropped(diags) : diags
+  }
+
   /// Without the note: measured sizes replace the estimates (E1, E2).
   public static func dropped(_ diags: [Diagnostic]) -> [Diagnostic] {
     let id = CheckDiagnostics.estimatedTreatedAsFinal("").id

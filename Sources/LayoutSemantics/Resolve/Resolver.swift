@@ -16,19 +16,35 @@ public enum Resolver {
     var diags: [Diagnostic] = []
     var templates: [SectionTemplate]? = []
     for s in model.sections {
-      diags += thresholdsBelowOnePoint(s, options: options)
-      var solver = GroupSolver(options: options)
-      if let t = template(for: s, model: model, options: options, solver: &solver) {
-        if let b = s.background, backgroundHasNoArea(b, s, t, model: model, options: options) {
-          solver.diagnose(PlacementDiagnostics.backgroundInsetTooLarge(at: options.sizeDescription), at: b.source)
-        }
-        templates?.append(t)
-      } else {
-        templates = nil
-      }
-      diags += solver.diagnostics
+      let (t, found) = template(for: s, model: model, options: options)
+      if let t { templates?.append(t) } else { templates = nil }
+      diags += found
     }
     return (templates, diags.normalized())
+  }
+
+  /// The placement diagnostics of one section of `model` (whose own `sections` are not read):
+  /// `placementDiagnostics` is these, section by section, in order.
+  public static func placementDiagnostics(of s: LayoutSection, in model: LayoutModel, options: ResolveOptions) -> [Diagnostic] {
+    // As `placementDiagnostics(_:options:)` does: a list lowered to rows (L1), the insets
+    // references applied (C7).
+    var one = model
+    one.sections = [s]
+    let (prepared, options) = SafeArea.prepare(ListLowering.lowered(one, width: options.width, rules: options.rules), options)
+    guard let section = prepared.sections.first else { return [] }
+    return template(for: section, model: prepared, options: options).diagnostics
+  }
+
+  /// One section's template and the placement diagnostics found on the way.
+  static func template(for s: LayoutSection, model: LayoutModel, options: ResolveOptions) -> (template: SectionTemplate?, diagnostics: [Diagnostic]) {
+    var diags = thresholdsBelowOnePoint(s, options: options)
+    var solver = GroupSolver(options: options)
+    let t = template(for: s, model: model, options: options, solver: &solver)
+    if let t, let b = s.background, backgroundHasNoArea(b, s, t, model: model, options: options) {
+      solver.diagnose(PlacementDiagnostics.backgroundInsetTooLarge(at: options.sizeDescription), at: b.source)
+    }
+    diags += solver.diagnostics
+    return (t, diags)
   }
 
   /// `when(widthAbove: 0.5)`: a threshold below 1pt, most likely meant as a fraction of the width.
