@@ -120,6 +120,27 @@ import Testing
     #expect(Fixtures.files(in: out) == ["grid.json", "grid.svg"])
   }
 
+  /// `--measured` reaches the frames `watch` writes as it reaches `build`'s (E2), and a bad file
+  /// stops it before it watches, with exit 1.
+  @Test func measuredSizesReachTheFrames() throws {
+    let tmp = try TemporaryDirectory()
+    defer { tmp.remove() }
+    let layout = tmp.file("feed.layout"), out = tmp.file("out")
+    try "section < group.horizontal(w: 1, h: ~44pt) < item(w: 1/2, h: ~44pt) > >\n".write(to: layout, atomically: false, encoding: .utf8)
+    try #"{"sections": [{"items": [[195, 60], [195, 90]]}]}"#.write(to: tmp.file("sizes.json"), atomically: false, encoding: .utf8)
+    try "{\"sections\": 3}".write(to: tmp.file("bad.json"), atomically: false, encoding: .utf8)
+    let watch = try WatchedProcess(["watch", "feed.layout", "--out-dir", "out", "--emit", "frames", "--measured", "sizes.json"], in: tmp)
+    defer { watch.kill() }
+    try watch.eventually("frames with the measured heights") {
+      let json = (try? String(contentsOf: out.appendingPathComponent("feed.json"), encoding: .utf8)) ?? ""
+      return json.contains(#""index": 1, "x": 195, "y": 0, "width": 195, "height": 90, "sizing": "measured""#)
+        && json.contains(#""index": 2, "x": 0, "y": 90, "width": 195, "height": 44, "sizing": "estimated""#)
+    }
+    let bad = try CLI.run(["watch", "feed.layout", "--out-dir", "out2", "--measured", "bad.json"], in: tmp.url, timeout: 20)
+    #expect(bad.status == 1 && bad.stderr.contains("[check.measuredFile]"), "\(bad)")
+    #expect(!FileManager.default.fileExists(atPath: tmp.file("out2").path))
+  }
+
   @Test(arguments: [
     (["watch", "grid.layout"], 2, "needs --out-dir"),
     (["watch", "--out-dir", "out"], 2, "needs a FILE"),

@@ -76,17 +76,7 @@ struct BuildCommand {
     let targets = try Self.targets(parsed)
     var printer = DiagnosticsPrinter(format: parsed.diagnostics)
     var options = parsed.build
-    if let path = parsed.measuredPath {
-      // E2: read like an input (unreadable: exit 3); a bad file is an error in the input (exit 1).
-      let file = try IO.readSource(path)
-      switch MeasuredFile.parse(file) {
-      case .sections(let sections): options.container.measured = sections
-      case .invalid(let d):
-        printer.add([d], in: file)
-        printer.flush()
-        return .inputErrors
-      }
-    }
+    if let code = try MeasuredInput.read(parsed.measuredPath, into: &options.container, printer: &printer) { return code }
     var printed = false
     // Diagnostics are printed once, for every FILE; with one FILE before its output is written
     // (standard output that cannot be written ends the run there).

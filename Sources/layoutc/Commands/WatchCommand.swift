@@ -38,6 +38,7 @@ struct WatchCommand {
       --direction ltr|rtl      the layout direction, as for `build` (default: ltr)
       --safe-area T,L,B,R      the safe area, as for `build`
       --margins T,L,B,R        the layout margins, as for `build`
+      --measured FILE.json     measured sizes, as for `build` (read once, at the start)
       --groups                 also list every group's frame in the frames JSON
       --diagnostics FORMAT     how to print diagnostics on standard error, as for `build`
                                (default: text)
@@ -50,7 +51,7 @@ struct WatchCommand {
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
     let parsed = try parseOptions(
-      args, accepting: [.outDir, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .groups, .diagnostics, .help])
+      args, accepting: [.outDir, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .measured, .groups, .diagnostics, .help])
     if parsed.has(.help) {
       IO.writeStdout(help)
       return .ok
@@ -70,8 +71,10 @@ struct WatchCommand {
     }
     let kinds = parsed.emitKinds ?? EmitKind.allCases
     let resolve = parsed.build.resolve
-    let flags = parsed.build.container
+    var flags = parsed.build.container
     let format = parsed.diagnostics
+    var printer = DiagnosticsPrinter(format: format)
+    if let code = try MeasuredInput.read(parsed.measuredPath, into: &flags, printer: &printer) { return code }
     try OutputDirectory.check(outDir)
 
     let notify = IO.environment("LAYOUTC_WATCH_POLL").map { $0.isEmpty || $0 == "0" } ?? true
