@@ -10,6 +10,9 @@ extension Compilation {
     public var diagnostics: [Diagnostic]
     /// Set when the options do not fit the file, as for `Outcome.usageError`.
     public var usageError: UsageError?
+    /// With `streamingFrames`, the layout the frames JSON shows, in place of its bytes in
+    /// `contents` (`FramesJSONEmitter.emit(_:to:)` writes it).
+    public var frames: ResolvedLayout?
 
     /// Every requested output as text.
     public var texts: [EmitKind: String] { contents.mapValues { String(decoding: $0, as: UTF8.self) } }
@@ -21,10 +24,11 @@ extension Compilation {
   /// Each text is exactly what `build` gives for that kind alone.
   public static func build(
     _ file: SourceFile, resolve: ResolveOptions, emit kinds: [EmitKind], flags: ContainerFlags = ContainerFlags(),
-    swift: SwiftOptions = SwiftOptions()
+    swift: SwiftOptions = SwiftOptions(), streamingFrames: Bool = false
   ) -> Outputs {
     let a = analyze(file, mode: resolve.mode)
-    var built = unfilteredBuild(resolve: resolve, emit: kinds, flags: flags, swift: swift, a, sourcePath: file.name)
+    var built = unfilteredBuild(
+      resolve: resolve, emit: kinds, flags: flags, swift: swift, a, sourcePath: file.name, streamingFrames: streamingFrames)
     built.diagnostics = a.ignores.apply(built.diagnostics, in: file)
     // E2: with `--measured` the estimates are not final.
     if flags.measured != nil { built.diagnostics = EstimateNote.dropped(built.diagnostics) }
@@ -34,7 +38,7 @@ extension Compilation {
   /// `build` before the ignore comments are applied to the placement and emitter diagnostics.
   static func unfilteredBuild(
     resolve: ResolveOptions, emit kinds: [EmitKind], flags: ContainerFlags, swift swiftOptions: SwiftOptions, _ a: Analysis,
-    sourcePath: String
+    sourcePath: String, streamingFrames: Bool = false
   ) -> Outputs {
     guard let checked = a.checked else { return Outputs(contents: [:], diagnostics: a.diagnostics, usageError: a.usageError) }
     let all: [Container]
@@ -77,10 +81,12 @@ extension Compilation {
     var diagnostics = (a.diagnostics + merged(found)).normalized()
     guard !diagnostics.hasErrors, layouts.allSatisfy({ $0.layout != nil }) else { return Outputs(contents: [:], diagnostics: diagnostics) }
     var texts: [EmitKind: [UInt8]] = [:]
+    var frames: ResolvedLayout?
     for kind in kinds {
       switch kind {
       case .frames:
-        texts[kind] = layouts.first?.layout.map { FramesJSONEmitter.emitBytes($0.showingGroups(of: kind, asked, tiled: union)) }
+        let shown = layouts.first?.layout.map { $0.showingGroups(of: kind, asked, tiled: union) }
+        if streamingFrames { frames = shown } else { texts[kind] = shown.map(FramesJSONEmitter.emitBytes) }
       case .svg:
         let panels = layouts.compactMap { c, layout in
           layout.map { SVGEmitter.Panel($0.showingGroups(of: kind, asked, tiled: union), preview: c.preview?.name) }
@@ -93,7 +99,8 @@ extension Compilation {
         if !diagnostics.hasErrors { texts[kind] = Array(swift.text.utf8) }
       }
     }
-    return Outputs(contents: texts.count == kinds.count ? texts : [:], diagnostics: diagnostics)
+    guard texts.count + (frames == nil ? 0 : 1) == kinds.count else { return Outputs(contents: [:], diagnostics: diagnostics) }
+    return Outputs(contents: texts, diagnostics: diagnostics, frames: frames)
   }
 }
 

@@ -39,15 +39,31 @@ public enum Compilation {
     /// Set when the options do not fit the file (a flow mode for a compositional file, say):
     /// a usage error, not an error in the input.
     public var usageError: UsageError?
+    /// From `build(_:options:streamingFrames:)`: the frames JSON's layout in place of its bytes.
+    public var frames: ResolvedLayout?
 
-    public init(bytes: [UInt8]?, diagnostics: [Diagnostic], usageError: UsageError? = nil) {
+    public init(bytes: [UInt8]?, diagnostics: [Diagnostic], usageError: UsageError? = nil, frames: ResolvedLayout? = nil) {
       self.bytes = bytes
       self.diagnostics = diagnostics
       self.usageError = usageError
+      self.frames = frames
     }
 
     /// The artefact as text.
     public var output: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
+
+    /// Whether there is an artefact, as bytes or as frames still to be written.
+    public var hasArtefact: Bool { bytes != nil || frames != nil }
+
+    /// Gives the artefact to `sink` in order: the bytes at once, or the frames JSON in chunks of
+    /// one reused buffer.
+    public func write(to sink: (UnsafeRawBufferPointer) -> Void) {
+      if let frames {
+        FramesJSONEmitter.emit(frames, to: sink)
+      } else if let bytes {
+        bytes.withUnsafeBytes(sink)
+      }
+    }
   }
 
   /// A parsed and checked file, and the UIKit mode it is resolved in.
@@ -137,8 +153,11 @@ public enum Compilation {
 
   /// The whole pipeline (`layoutc build`): frames and Swift in the first preview (or the one
   /// `--preview` picks), the picture in every one side by side.
-  public static func build(_ file: SourceFile, options: BuildOptions) -> Outcome {
-    let built = build(file, resolve: options.resolve, emit: [options.emit], flags: options.container, swift: options.swift)
-    return Outcome(bytes: built.contents[options.emit], diagnostics: built.diagnostics, usageError: built.usageError)
+  /// With `streamingFrames`, the frames JSON is left to `Outcome.write(to:)` (no 80 MB buffer).
+  public static func build(_ file: SourceFile, options: BuildOptions, streamingFrames: Bool = false) -> Outcome {
+    let built = build(
+      file, resolve: options.resolve, emit: [options.emit], flags: options.container, swift: options.swift,
+      streamingFrames: streamingFrames)
+    return Outcome(bytes: built.contents[options.emit], diagnostics: built.diagnostics, usageError: built.usageError, frames: built.frames)
   }
 }

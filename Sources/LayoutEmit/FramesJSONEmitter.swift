@@ -3,7 +3,8 @@ import LayoutSource
 
 /// `--emit frames`: the resolved layout as JSON, keys in a fixed order, numbers in one format
 /// (`JSONText.number`), one item per line, byte-stable. The shape is documented in the README.
-/// Written straight into a byte buffer: a million items make some 80 MB.
+/// Written straight into a byte buffer: a million items make some 80 MB, so `emit(_:to:)` hands
+/// it over in chunks of one reused buffer instead (the executable writes them to the file).
 public enum FramesJSONEmitter {
   public static func emit(_ layout: ResolvedLayout) -> String {
     String(decoding: emitBytes(layout), as: UTF8.self)
@@ -15,6 +16,25 @@ public enum FramesJSONEmitter {
     // Room for the longest lines layouts make (fractions in every number): the pages a shorter
     // text leaves unused are never touched, and a buffer that had to grow would copy it all.
     out.bytes.reserveCapacity(512 + layout.sections.reduce(0) { $0 + ($1.items.count + $1.groups.count) * 128 })
+    write(layout, into: &out)
+    return out.bytes
+  }
+
+  /// The same bytes as `emitBytes`, given to `sink` in order, in chunks of about `chunk` bytes
+  /// (a line is never split across two calls unless it is longer than a chunk; the last chunk may
+  /// be shorter). The buffer is reused, so the memory used does not grow with the layout.
+  public static func emit(_ layout: ResolvedLayout, chunk: Int = 1 << 19, to sink: (UnsafeRawBufferPointer) -> Void) {
+    withoutActuallyEscaping(sink) { sink in
+      var out = JSONBytes(sink: sink, chunk: max(1, chunk))
+      // A chunk and the longest line that can end it.
+      out.bytes.reserveCapacity(out.chunk + 512)
+      write(layout, into: &out)
+      out.spill(all: true)
+    }
+  }
+
+  /// The whole JSON into `out`.
+  static func write(_ layout: ResolvedLayout, into out: inout JSONBytes) {
     out += "{\n  \"layout\": "
     out.quoted(layout.name)
     out += ",\n  \"uikit\": \""
@@ -83,6 +103,7 @@ public enum FramesJSONEmitter {
         out += ", \"zIndex\": "
         out.integer(d.zIndex)
         out += "}"
+        out.spill()
       }
       out += s.decorations.isEmpty ? "]" : "\n      ]"
       if !s.groups.isEmpty {
@@ -98,7 +119,6 @@ public enum FramesJSONEmitter {
     out += "  \"supplementaries\": "
     supplementaries(layout.supplementaries, indent: "  ", into: &out)
     out += "\n}\n"
-    return out.bytes
   }
 
   /// `[{"kind", "source", "index", "x", "y", "width", "height", "zIndex"}, …]`, one per line.
@@ -122,6 +142,7 @@ public enum FramesJSONEmitter {
       out.integer(sup.zIndex)
       sizing(sup.sizing, into: &out)
       out += "}"
+      out.spill()
     }
     out += "\n"
     out += indent

@@ -2,9 +2,22 @@ import LayoutSemantics
 import LayoutSource
 
 /// A JSON text being written as UTF-8 bytes: literals are copied in whole, numbers written in
-/// place (`JSONText.writeNumber`), strings escaped by `JSONText.appendQuoted`.
+/// place (`JSONText.writeNumber`), strings escaped by `JSONText.appendQuoted`. With a `sink` the
+/// text is handed over in chunks whenever `bytes` fills (`spill`), and the buffer is reused.
 struct JSONBytes {
   var bytes: [UInt8] = []
+  /// Where a full buffer goes; nil keeps the whole text in `bytes`.
+  var sink: ((UnsafeRawBufferPointer) -> Void)?
+  /// How many bytes are gathered before they go to the sink.
+  var chunk = 1 << 19
+
+  /// Hands the buffer to the sink once it holds a chunk (or, with `all`, whatever it holds).
+  @inline(__always)
+  mutating func spill(all: Bool = false) {
+    guard let sink, bytes.count >= (all ? 1 : chunk) else { return }
+    bytes.withUnsafeBytes(sink)
+    bytes.removeAll(keepingCapacity: true)
+  }
 
   @inline(__always)
   static func += (out: inout JSONBytes, literal: StaticString) {
@@ -53,5 +66,6 @@ struct JSONBytes {
       put("}")
       bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: p - base))
     }
+    spill()
   }
 }

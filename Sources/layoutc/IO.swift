@@ -35,7 +35,7 @@ enum IO {
     bytes.withUnsafeBytes { writeStdout($0) }
   }
 
-  private static func writeStdout(_ bytes: UnsafeRawBufferPointer) {
+  static func writeStdout(_ bytes: UnsafeRawBufferPointer) {
     guard let code = Descriptor.writeAll(1, bytes) else { return }
     if code != EPIPE {
       _ = Descriptor.writeAll(2, "layoutc: error: cannot write standard output: \(ErrnoFailure(code: code).reason)\n")
@@ -50,6 +50,10 @@ enum IO {
   }
 
   static func writeStderr(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { writeStderr($0) }
+  }
+
+  static func writeStderr(_ bytes: UnsafeRawBufferPointer) {
     guard Descriptor.writeAll(2, bytes) != nil else { return }
     exit(ExitCode.io.rawValue)
   }

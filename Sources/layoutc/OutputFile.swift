@@ -23,23 +23,30 @@ extension IO {
     try write(Array(text.utf8), to: path)
   }
 
-  /// `write(_:to:)` for bytes: what `build` writes, with no `String` in between.
+  /// `write(_:to:)` for bytes, with no `String` in between.
   static func write(_ text: [UInt8], to path: String) throws(CommandFailure) {
+    try write(to: path) { put in text.withUnsafeBytes(put) }
+  }
+
+  /// `write(_:to:)` for a text `produce` gives in chunks, in order (what `build` writes: the
+  /// frames JSON never whole in memory). Each chunk is written as it comes; after a failed write
+  /// the rest is dropped and the failure thrown once `produce` returns, the temporary file removed.
+  static func write(to path: String, _ produce: ((UnsafeRawBufferPointer) -> Void) -> Void) throws(CommandFailure) {
     if let fd = outputDescriptor(path) {
       switch fd {
-      case 1: writeStdout(text)
-      case 2: writeStderr(text)
+      case 1: produce { writeStdout($0) }
+      case 2: produce { writeStderr($0) }
       default:
-        if let code = Descriptor.writeAll(fd, text) { throw OutputFailure(path).with(code) }
+        if let code = ChunkWriter.writeAll(fd, produce) { throw OutputFailure(path).with(code) }
       }
       return
     }
     switch try OutputTarget.resolve(path) {
     case .direct(let resolved):
-      try writeDirectly(text, to: resolved, for: path)
+      try writeDirectly(produce, to: resolved, for: path)
     case .replace(let directory, let name, let existing):
       try withTerminationSignalsHeld { () throws(CommandFailure) in
-        try replace(in: directory, name: name, existing: existing, with: text, for: path)
+        try replace(in: directory, name: name, existing: existing, with: produce, for: path)
       }
     }
   }
@@ -58,16 +65,19 @@ extension IO {
     return PathText.normalised(output) == PathText.normalised(input)
   }
 
-  private static func writeDirectly(_ text: [UInt8], to resolved: String, for path: String) throws(CommandFailure) {
+  private static func writeDirectly(
+    _ produce: ((UnsafeRawBufferPointer) -> Void) -> Void, to resolved: String, for path: String
+  ) throws(CommandFailure) {
     let fd = open(resolved, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else { throw OutputFailure(path).with(errno) }
-    let code = Descriptor.writeAll(fd, text)
+    let code = ChunkWriter.writeAll(fd, produce)
     let closed = close(fd) == 0 ? nil : errno
     if let code = code ?? closed { throw OutputFailure(path).with(code) }
   }
 
   private static func replace(
-    in directory: String, name: String, existing: stat?, with text: [UInt8], for path: String
+    in directory: String, name: String, existing: stat?, with produce: ((UnsafeRawBufferPointer) -> Void) -> Void,
+    for path: String
   ) throws(CommandFailure) {
     let failure = OutputFailure(path)
     let (fd, temp) = try createTemporary(in: directory, for: name, failure: failure)
@@ -83,7 +93,7 @@ extension IO {
       _ = fchown(fd, existing.st_uid, existing.st_gid)
       guard fchmod(fd, existing.st_mode & 0o7777) == 0 else { throw failure.with(errno) }
     }
-    if let code = Descriptor.writeAll(fd, text) { throw failure.with(code) }
+    if let code = ChunkWriter.writeAll(fd, produce) { throw failure.with(code) }
     open = false
     // Some file systems (NFS) report a failed write only here.
     guard close(fd) == 0 else { throw failure.with(errno) }
@@ -122,6 +132,18 @@ extension IO {
     pthread_sigmask(SIG_BLOCK, &held, &previous)
     defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
     try body()
+  }
+}
+
+/// Writes the chunks a producer gives to one descriptor, stopping at the first failure.
+enum ChunkWriter {
+  /// The errno of the first write that failed, or nil when every chunk was written.
+  static func writeAll(_ fd: Int32, _ produce: ((UnsafeRawBufferPointer) -> Void) -> Void) -> Int32? {
+    var failed: Int32?
+    produce { chunk in
+      if failed == nil { failed = Descriptor.writeAll(fd, chunk) }
+    }
+    return failed
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDriver
+import LayoutEmit
 import LayoutSource
 import Testing
 
@@ -58,6 +59,32 @@ import Testing
     let bytes = try Self.build(c.sample, c.arguments)
     #expect(bytes.count == c.size, "\(c)")
     #expect(Self.digest(bytes) == c.digest, "\(c)")
+  }
+
+  /// What `layoutc build` writes: the frames JSON handed over in chunks of a reused buffer
+  /// (`Outcome.write(to:)`), here 4 KB ones, is the same bytes, and no chunk is much longer than
+  /// asked for nor, but the last, shorter.
+  @Test(arguments: FramesIdentityTests.cases)
+  func sameBytesStreamedInChunks(_ c: Case) throws {
+    let url = Fixtures.packageRoot.appendingPathComponent("Samples").appendingPathComponent(c.sample + ".layout")
+    let file = SourceFile(name: "\(c.sample).layout", bytes: Array(try Data(contentsOf: url)))
+    let options = try OptionParser.parse(c.arguments, accepting: Option.build).build
+    let outcome = Compilation.build(file, options: options, streamingFrames: true)
+    #expect(outcome.bytes == nil, "\(c): the frames were built whole")
+    let layout = try #require(outcome.frames, "\(c) builds nothing")
+    var bytes: [UInt8] = []
+    var chunks: [Int] = []
+    FramesJSONEmitter.emit(layout, chunk: 4096) { chunk in
+      bytes.append(contentsOf: chunk)
+      chunks.append(chunk.count)
+    }
+    #expect(bytes.count == c.size, "\(c)")
+    #expect(Self.digest(bytes) == c.digest, "\(c)")
+    #expect(chunks.allSatisfy { $0 <= 4096 + 512 }, "\(c): \(chunks.max() ?? 0)")
+    #expect(chunks.dropLast().allSatisfy { $0 >= 4096 }, "\(c): \(chunks)")
+    var whole: [UInt8] = []
+    outcome.write { whole.append(contentsOf: $0) }
+    #expect(whole == bytes, "\(c): Outcome.write differs")
   }
 
   @Test func wholeOutputsWithFractions() throws {

@@ -147,14 +147,17 @@ import Testing
     #expect(tmp.contents() == ["fd3.json"])
   }
 
-  /// A write that fails part way (here the file-size limit of `ulimit -f`, 512 bytes, which also
-  /// stands for a full disk) keeps the old file and removes the temporary one.
-  @Test func failedWriteKeepsTheOldFileAndNoTemporaryFile() throws {
+  /// A write that fails part way (here the file-size limit of `ulimit -f`, which also stands for
+  /// a full disk, in 512-byte blocks) keeps the old file and removes the temporary one: 512 bytes
+  /// of a text written in one chunk, or 1 MB of the frames JSON of 100,000 items (some 8 MB,
+  /// written in chunks of 512 KB).
+  @Test(arguments: [(1, 1000), (2048, 100_000)])
+  func failedWriteKeepsTheOldFileAndNoTemporaryFile(_ limit: Int, _ items: Int) throws {
     let tmp = try TemporaryDirectory()
     defer { tmp.remove() }
     let old = Data("the previous build\n".utf8)
     try old.write(to: tmp.file("out.json"))
-    let r = try CLI.shell("ulimit -f 1 && exec \"$LAYOUTC\" build '\(Self.input)' --items 1000 -o out.json", in: tmp.url)
+    let r = try CLI.shell("ulimit -f \(limit) && exec \"$LAYOUTC\" build '\(Self.input)' --items \(items) -o out.json", in: tmp.url)
     #expect(r.status == 3 && r.endedNormally, "\(r.summary)")
     #expect(r.stderr.hasPrefix("layoutc: error: cannot write `out.json`: "), "\(r.summary)")
     #expect(try Data(contentsOf: tmp.file("out.json")) == old)

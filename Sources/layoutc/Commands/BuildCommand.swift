@@ -94,11 +94,11 @@ struct BuildCommand {
         }
         if targets.count == 1 { printDiagnostics() }
         guard let path = target.output else {
-          IO.writeStdout(output)
+          output.write { IO.writeStdout($0) }
           continue
         }
         if let dir = parsed.outDir { try OutputDirectory.make(dir) }
-        try IO.write(output, to: path)
+        try IO.write(to: path, output.write)
       } catch {
         failures.append(error)
         worst = worst.worse(error.code)
@@ -109,17 +109,20 @@ struct BuildCommand {
     return worst
   }
 
-  /// Reads and builds one FILE: its output, or nil when it has errors (its diagnostics say why).
-  static func build(_ input: String, options: BuildOptions, into printer: inout DiagnosticsPrinter) throws(CommandFailure) -> [UInt8]? {
+  /// Reads and builds one FILE: its output (the frames JSON still to be written, in chunks), or
+  /// nil when it has errors (its diagnostics say why).
+  static func build(
+    _ input: String, options: BuildOptions, into printer: inout DiagnosticsPrinter
+  ) throws(CommandFailure) -> Compilation.Outcome? {
     let file = try IO.readSource(input)
-    let outcome = Compilation.build(file, options: options)
+    let outcome = Compilation.build(file, options: options, streamingFrames: true)
     printer.add(outcome.diagnostics, in: file)
     if let usage = outcome.usageError { throw CommandFailure(usage) }
-    guard let output = outcome.bytes else {
+    guard outcome.hasArtefact else {
       if outcome.diagnostics.hasErrors { return nil }
       throw CommandFailure(code: .internalFailure, message: "internal error: no output and no error diagnostic for `\(file.name)`")
     }
-    return output
+    return outcome
   }
 
   /// Where each FILE's output goes: standard output or -o for one FILE, DIR/<name>.<ext> for
