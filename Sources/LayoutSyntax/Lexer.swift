@@ -18,6 +18,9 @@ public struct Lexer {
   public var diagnostics: [Diagnostic] { collector.diagnostics }
   /// Names outside ASCII already reported.
   private var foreignNames = Set<[UInt8]>()
+  /// Every token through the checked paths, none through the pointer scan: for tests that compare
+  /// the two.
+  var checkedOnly = false
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -32,7 +35,12 @@ public struct Lexer {
 
   /// Lexes a whole input; for tests and tools. Comments are interleaved as `.comment` tokens.
   public static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-    var lexer = Lexer(bytes: bytes)
+    tokenize(Lexer(bytes: bytes))
+  }
+
+  /// Everything `lexer` returns, with its comments interleaved.
+  static func tokenize(_ lexer: Lexer) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    var lexer = lexer
     var tokens: [Token] = []
     var commentIndex = 0
     while true {
@@ -49,6 +57,157 @@ public struct Lexer {
 
   /// The next significant token.
   public mutating func next() -> Token {
+    if checkedOnly { return nextChecked() }
+    while true {
+      // The common tokens and comments are scanned over the buffer's pointer, once per token,
+      // with no bounds checks; what needs a diagnostic (or a letter outside ASCII) goes to
+      // `nextChecked`, from the start of that token.
+      let from = offset
+      let t = bytes.withUnsafeBufferPointer { Lexer.scan($0, from: from) }
+      switch t.kind {
+      case .comment:
+        comments.append(t.range)
+        offset = t.range.end
+      case .invalid:
+        offset = t.range.start
+        return nextChecked()
+      default:
+        offset = t.range.end
+        return t
+      }
+    }
+  }
+
+  /// One token (or comment) from `i`: `.comment` for a comment, `.invalid` at the start of what
+  /// `nextChecked` must lex (unrecognised bytes, a letter outside ASCII, an unclosed block comment).
+  @inline(__always)
+  private static func scan(_ p: UnsafeBufferPointer<UInt8>, from i: Int) -> Token {
+    let n = p.count
+    var i = i
+    while i < n, isSpace(p[i]) { i += 1 }
+    guard i < n else { return Token(.eof, .empty(at: n)) }
+    let start = i
+    let b = p[i]
+    let kind = punctuation(b)
+    if kind != .eof {
+      if kind == .slash, i + 1 < n {
+        if p[i + 1] == UInt8(ascii: "/") {
+          i += 2
+          while i < n, p[i] != UInt8(ascii: "\n") {
+            if p[i] == UInt8(ascii: "\r"), i + 1 == n || p[i + 1] != UInt8(ascii: "\n") { break }
+            i += 1
+          }
+          return Token(.comment, SourceRange(start, i))
+        }
+        if p[i + 1] == UInt8(ascii: "*") {
+          guard let end = blockCommentEnd(p, from: start) else { return Token(.invalid, .empty(at: start)) }
+          return Token(.comment, SourceRange(start, end))
+        }
+      }
+      return Token(kind, SourceRange(start, start + 1))
+    }
+    if isDigit(b) {
+      i = decimalEnd(p, from: i)
+      if i + 1 < n, p[i] == UInt8(ascii: "x"), isDigit(p[i + 1]) { i = decimalEnd(p, from: i + 1) }
+      while i < n, isWordByte(p[i]) { i += 1 }
+      return Token(.number, SourceRange(start, i))
+    }
+    guard isWordStart(b) else { return Token(.invalid, .empty(at: start)) }
+    while true {
+      i += 1
+      while i < n, isWordByte(p[i]) { i += 1 }
+      if i < n, p[i] >= 0x80 { return Token(.invalid, .empty(at: start)) }
+      guard i + 1 < n, p[i] == UInt8(ascii: "-"), isWordStart(p[i + 1]) else { break }
+      i += 1
+    }
+    return Token(keyword(p, start, i), SourceRange(start, i))
+  }
+
+  /// The end of the nested block comment at `start`, or nil when it is left open.
+  private static func blockCommentEnd(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    let n = p.count
+    var i = start + 2
+    var depth = 1
+    while i + 1 < n {
+      if p[i] == UInt8(ascii: "/"), p[i + 1] == UInt8(ascii: "*") {
+        depth += 1
+        i += 2
+      } else if p[i] == UInt8(ascii: "*"), p[i + 1] == UInt8(ascii: "/") {
+        depth -= 1
+        i += 2
+        if depth == 0 { return i }
+      } else {
+        i += 1
+      }
+    }
+    return nil
+  }
+
+  /// DIGITS ('.' DIGITS)? from the digit at `i`: the `.` only when a digit follows it.
+  @inline(__always)
+  private static func decimalEnd(_ p: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+    let n = p.count
+    var i = i
+    while i < n, isDigit(p[i]) { i += 1 }
+    if i + 1 < n, p[i] == UInt8(ascii: "."), isDigit(p[i + 1]) {
+      i += 1
+      while i < n, isDigit(p[i]) { i += 1 }
+    }
+    return i
+  }
+
+  /// The keyword spelled by `p[start..<end]`, else `.identifier`: the word's bytes against the
+  /// keywords of its length and first byte, with no String made and no table read.
+  private static func keyword(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind {
+    func its(_ spelling: StaticString, _ kind: TokenKind) -> TokenKind {
+      let s = spelling.utf8Start
+      for j in 1..<(end - start) where p[start + j] != s[j] { return .identifier }
+      return kind
+    }
+    switch (end - start, p[start]) {
+    case (3, UInt8(ascii: "l")): return its("let", .kwLet)
+    case (4, UInt8(ascii: "f")): return its("flow", .kwFlow)
+    case (5, UInt8(ascii: "i")): return its("inset", .kwInset)
+    case (5, UInt8(ascii: "e")): return its("edges", .kwEdges)
+    case (5, UInt8(ascii: "b")): return its("badge", .kwBadge)
+    case (5, UInt8(ascii: "f")): return its("fixed", .kwFixed)
+    case (6, UInt8(ascii: "l")): return its("layout", .kwLayout)
+    case (6, UInt8(ascii: "s")): return its("scroll", .kwScroll)
+    case (6, UInt8(ascii: "h")): return its("header", .kwHeader)
+    case (6, UInt8(ascii: "f")): return its("footer", .kwFooter)
+    case (6, UInt8(ascii: "p")): return its("pinned", .kwPinned)
+    case (7, UInt8(ascii: "s")): return p[start + 1] == UInt8(ascii: "e") ? its("section", .kwSection) : its("spacing", .kwSpacing)
+    case (8, UInt8(ascii: "f")): return its("flexible", .kwFlexible)
+    case (10, UInt8(ascii: "b")): return its("background", .kwBackground)
+    default: return .identifier
+    }
+  }
+
+  /// The kind of a one-byte punctuation token, `.eof` for any other byte.
+  @inline(__always)
+  private static func punctuation(_ b: UInt8) -> TokenKind {
+    switch b {
+    case UInt8(ascii: "<"): .lAngle
+    case UInt8(ascii: ">"): .rAngle
+    case UInt8(ascii: "("): .lParen
+    case UInt8(ascii: ")"): .rParen
+    case UInt8(ascii: "["): .lBracket
+    case UInt8(ascii: "]"): .rBracket
+    case UInt8(ascii: ":"): .colon
+    case UInt8(ascii: ","): .comma
+    case UInt8(ascii: "."): .dot
+    case UInt8(ascii: "/"): .slash
+    case UInt8(ascii: "~"): .tilde
+    case UInt8(ascii: "-"): .minus
+    case UInt8(ascii: "="): .equals
+    default: .eof
+    }
+  }
+
+  static func isSpace(_ b: UInt8) -> Bool { b <= 0x20 && (b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D) }
+
+  /// The next significant token, lexed with the checked paths that report diagnostics.
+  private mutating func nextChecked() -> Token {
     while offset < bytes.count {
       let start = offset
       let b = bytes[offset]

@@ -74,6 +74,22 @@ enum ThroughputBenchmark {
     let total = all.count
     print("throughput input: \(files) files, \(total) bytes")
 
+    // The lexer in-process over the same bytes, against a plain loop over the buffer
+    // (first, so it is measured even where no layoutc executable was built).
+    var tokens = 0
+    let lexTime = best(5) {
+      var lexer = Lexer(bytes: all)
+      tokens = 0
+      while lexer.next().kind != .eof { tokens += 1 }
+    }
+    var spaces = 0
+    let loopTime = best(5) {
+      spaces = 0
+      for b in all where b == UInt8(ascii: " ") { spaces += 1 }
+    }
+    print("lex (in-process): \(ms(lexTime))  (\(rate(total, lexTime)), \(tokens) tokens);  plain byte loop \(ms(loopTime)) (\(rate(total, loopTime)), \(spaces) spaces): ratio \(String(format: "%.2f", seconds(lexTime) / seconds(loopTime)))×")
+
+
     // Side by side, alternating, best of several.
     let out = dir.appendingPathComponent("out.txt").path
     let diagnostics = dir.appendingPathComponent("diagnostics.txt").path
@@ -98,20 +114,6 @@ enum ThroughputBenchmark {
     if let was {
       print("baseline check: \(ms(was.wall))  (\(rate(total, was.wall))), \(String(format: "%.2f", seconds(was.wall) / seconds(wc.wall)))× wc -w, peak memory \(was.peak / 1_000_000) MB")
     }
-
-    // The lexer in-process over the same bytes, against a plain loop over the buffer.
-    var tokens = 0
-    let lexTime = best(5) {
-      var lexer = Lexer(bytes: all)
-      tokens = 0
-      while lexer.next().kind != .eof { tokens += 1 }
-    }
-    var spaces = 0
-    let loopTime = best(5) {
-      spaces = 0
-      for b in all where b == UInt8(ascii: " ") { spaces += 1 }
-    }
-    print("lex (in-process): \(ms(lexTime))  (\(rate(total, lexTime)), \(tokens) tokens);  plain byte loop \(ms(loopTime)) (\(rate(total, loopTime)), \(spaces) spaces): ratio \(String(format: "%.2f", seconds(lexTime) / seconds(loopTime)))×")
 
     // The phases in-process, one file after another on one core.
     let sources = paths.indices.map { i in
