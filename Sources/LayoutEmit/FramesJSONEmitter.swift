@@ -57,14 +57,8 @@ public enum FramesJSONEmitter {
       guard let e else { continue }
       out += "  \""
       out.raw(key)
-      out += "\": {\"top\": "
-      out.number(e.top)
-      out += ", \"left\": "
-      out.number(e.left)
-      out += ", \"bottom\": "
-      out.number(e.bottom)
-      out += ", \"right\": "
-      out.number(e.right)
+      out += "\": {"
+      numbers(("\"top\": ", e.top), (", \"left\": ", e.left), (", \"bottom\": ", e.bottom), (", \"right\": ", e.right), into: &out)
       out += "},\n"
     }
     out += "  \"contentSize\": {\"width\": "
@@ -160,13 +154,23 @@ public enum FramesJSONEmitter {
 
   @inline(__always)
   static func frame(_ r: Rect, into out: inout JSONBytes) {
-    out += ", \"x\": "
-    out.number(r.x)
-    out += ", \"y\": "
-    out.number(r.y)
-    out += ", \"width\": "
-    out.number(r.width)
-    out += ", \"height\": "
-    out.number(r.height)
+    numbers((", \"x\": ", r.x), (", \"y\": ", r.y), (", \"width\": ", r.width), (", \"height\": ", r.height), into: &out)
+  }
+
+  /// Four numbers, each after its literal (`, "x": `): a frame, or a safe area's edges.
+  @inline(__always)
+  static func numbers(
+    _ a: (StaticString, Double), _ b: (StaticString, Double), _ c: (StaticString, Double), _ d: (StaticString, Double),
+    into out: inout JSONBytes
+  ) {
+    // Unrolled: no array per call on this path (every supplementary and group frame).
+    out += a.0
+    out.number(a.1)
+    out += b.0
+    out.number(b.1)
+    out += c.0
+    out.number(c.1)
+    out += d.0
+    out.number(d.1)
   }
 }
