@@ -26,7 +26,8 @@ public enum FlowResolver {
   }
 
   public static func resolve(_ model: FlowLayoutModel, options: ResolveOptions) -> (ResolvedLayout, [Diagnostic]) {
-    let (model, options) = SafeArea.prepare(model, options)
+    // E10: until measured, every cell is at the layout's one estimate.
+    let (model, options) = SafeArea.prepare(model.unmeasuredAtLayoutEstimate(options.rules), options)
     let mirrors = options.rules.flowMirrorsInRightToLeft
     let ltr = Mirroring.leftToRight(options, scroll: model.scrollDirection, mirrors: mirrors) { resolveLeftToRight(model, options: $0).0.contentWidth }
     let (layout, diags) = resolveLeftToRight(model, options: ltr)
