@@ -234,8 +234,8 @@ public enum FlowResolver {
       if pins.footer { footerCross = Pinning.footer(at: s0 + p.crossEnd, extent: k.footer, visible: v, contentStart: s0 + k.header) - s0 }
     }
     var supplementaries: [SupplementaryFrame] = []
-    if k.header > 0 { supplementaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: frame(main: 0, cross: headerCross, m: D, c: k.header), zIndex: 0)) }
-    if k.footer > 0 { supplementaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: frame(main: 0, cross: footerCross, m: D, c: k.footer), zIndex: 0)) }
+    if k.header > 0 { supplementaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: frame(main: 0, cross: headerCross, m: D, c: k.header), zIndex: 0, pinned: pins.header)) }
+    if k.footer > 0 { supplementaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: frame(main: 0, cross: footerCross, m: D, c: k.footer), zIndex: 0, pinned: pins.footer)) }
     return ResolvedSection(
       index: 0, name: s.name, items: items, itemSizing: itemSizing, supplementaries: supplementaries, groups: [], start: s0,
       length: p.crossEnd + k.footer)
