@@ -49,14 +49,24 @@ public struct SupplementaryFrame: Sendable, Hashable {
   public var zIndex: Int
   /// A header's or footer's sizing (E8): fixed, measured, or an unmeasured estimate.
   public var sizing: Sizing = .fixed
+  /// A pinned header's or footer's clamp (X5, F20), as its frame was placed with it; nil when
+  /// it is not pinned.
+  public var pin: PinnedPlacement? = nil
+  /// Where it is written (nil: not written as such, a list's inferred header, say).
+  public var written: SourceRange? = nil
 
-  public init(kind: String, source: Source, index: Int, frame: Rect, zIndex: Int = 1, sizing: Sizing = .fixed) {
+  public init(
+    kind: String, source: Source, index: Int, frame: Rect, zIndex: Int = 1, sizing: Sizing = .fixed, pin: PinnedPlacement? = nil,
+    written: SourceRange? = nil
+  ) {
     self.kind = kind
     self.source = source
     self.index = index
     self.frame = frame
     self.zIndex = zIndex
     self.sizing = sizing
+    self.pin = pin
+    self.written = written
   }
 }
 
@@ -86,6 +96,12 @@ public struct ResolvedSection: Sendable {
   public var length: Double
   /// A list section's appearance (L1): its frames are UIKit's estimates and inferred metrics.
   public var list: ListAppearance?
+  /// Where the section is written, and where each leaf item of its group's template is (item i
+  /// comes from leaf `i % leafSources.count`; a flow section's item-size pattern likewise).
+  public var written: SourceRange? = nil
+  public var leafSources: [SourceRange] = []
+  /// How the section scrolls across the layout's axis (O1–O5); nil: it does not.
+  public var orthogonalScrolling: OrthogonalScrolling? = nil
 }
 
 /// Every frame of a layout for one container, scale and set of item counts.
