@@ -21,7 +21,7 @@ enum HTMLPage {
       background: #fff; }
     #screen::after { content: "screen"; position: absolute; right: 4px; bottom: -16px; font-size: 10px;
       color: #e0245e; }
-    [data-viewport] { position: relative; overflow: auto; overscroll-behavior: contain; }
+    [data-viewport] { position: relative; overflow: auto; overscroll-behavior: contain; scrollbar-width: none; }
     [data-content] { position: relative; }
     [data-kind] { position: absolute; box-sizing: border-box; margin: 0; }
     [data-kind="item"] { background: #cfe0f7; border: 0.5px solid #3a6ea5; color: #1d3557; font-size: 10px;
@@ -35,7 +35,7 @@ enum HTMLPage {
       overflow: hidden; text-align: right; padding-right: 3px; }
     [data-estimated] { border-style: dashed; border-width: 1px; }
     [data-kind]:hover { outline: 2px solid #e0245e; z-index: 50; }
-    .orthogonal { position: absolute; overflow: auto; overscroll-behavior-x: contain; scrollbar-width: thin; z-index: 1; }
+    .orthogonal { position: absolute; overflow: auto; overscroll-behavior-x: contain; scrollbar-width: none; z-index: 1; }
     .orthogonal > div { position: relative; }
     .snap { position: absolute; top: 0; left: 0; pointer-events: none; }
     #info { flex: 1; min-width: 280px; max-width: 520px; }
@@ -294,6 +294,9 @@ enum HTMLPage {
         content.textContent = "";
         viewport.scrollTop = 0; viewport.scrollLeft = 0;
         viewport.style.width = px(p.w); viewport.style.height = px(p.h);
+        // Only along the scroll axis, as a collection view scrolls; no scroll bars take room.
+        viewport.style.overflowX = p.axis === "vertical" ? "hidden" : "auto";
+        viewport.style.overflowY = p.axis === "vertical" ? "auto" : "hidden";
         content.style.width = px(p.cw); content.style.height = px(p.ch);
         var title = data.layout + (p.name === null ? "" : " — preview " + p.name) + " — " + p.w + "×" + p.h + " @" + p.scale + "x — " +
           p.mode + " — content " + p.cw + "×" + p.ch + (p.rtl ? " — right to left" : "");
