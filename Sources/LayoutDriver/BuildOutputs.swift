@@ -28,7 +28,7 @@ extension Compilation {
   ) -> Outputs {
     let a = analyze(file, mode: resolve.mode)
     var built = unfilteredBuild(
-      resolve: resolve, emit: kinds, flags: flags, swift: swift, a, sourcePath: file.name, streamingFrames: streamingFrames)
+      resolve: resolve, emit: kinds, flags: flags, swift: swift, a, source: file, streamingFrames: streamingFrames)
     built.diagnostics = a.ignores.apply(built.diagnostics, in: file)
     // E2: with `--measured` the estimates are not final.
     if flags.measured != nil { built.diagnostics = EstimateNote.dropped(built.diagnostics) }
@@ -38,17 +38,18 @@ extension Compilation {
   /// `build` before the ignore comments are applied to the placement and emitter diagnostics.
   static func unfilteredBuild(
     resolve: ResolveOptions, emit kinds: [EmitKind], flags: ContainerFlags, swift swiftOptions: SwiftOptions, _ a: Analysis,
-    sourcePath: String, streamingFrames: Bool = false
+    source: SourceFile, streamingFrames: Bool = false
   ) -> Outputs {
+    let sourcePath = source.name
     guard let checked = a.checked else { return Outputs(contents: [:], diagnostics: a.diagnostics, usageError: a.usageError) }
     let all: [Container]
     switch containers(a.previews, base: resolve, flags: flags, fileName: sourcePath) {
     case .failure(let usage): return Outputs(contents: [:], diagnostics: a.diagnostics, usageError: usage)
     case .success(let c): all = c
     }
-    // The picture shows every container; the frames JSON and the Swift's placement diagnostics
-    // are the first's.
-    let used = kinds.contains(.svg) ? all : Array(all.prefix(1))
+    // The picture and the page show every container; the frames JSON and the Swift's placement
+    // diagnostics are the first's.
+    let used = kinds.contains(where: \.showsEveryPreview) ? all : Array(all.prefix(1))
     var asked = resolve
     asked.mode = a.mode
     // The group frames of every output that shows frames, tiled once.
@@ -92,6 +93,11 @@ extension Compilation {
           layout.map { SVGEmitter.Panel($0.showingGroups(of: kind, asked, tiled: union), preview: c.preview?.name) }
         }
         texts[kind] = panels.isEmpty ? nil : Array(SVGEmitter.emit(panels).utf8)
+      case .html:
+        let panels = layouts.compactMap { c, layout in
+          layout.map { SVGEmitter.Panel($0.showingGroups(of: kind, asked, tiled: union), preview: c.preview?.name) }
+        }
+        texts[kind] = panels.isEmpty ? nil : HTMLEmitter.emit(panels, source: source)
       case .swift:
         let swift = SwiftEmitter.emit(checked, sourcePath: sourcePath, mode: a.mode, options: swiftOptions)
         diagnostics = (diagnostics + swift.diagnostics).normalized()
@@ -128,6 +134,8 @@ extension EmitKind {
     case .frames: GroupFrames(included: options.includeGroups, firstItems: options.groupsForFirstItems)
     // The picture draws the groups of the items it draws, and no others.
     case .svg: GroupFrames(included: true, firstItems: SVGEmitter.maxDrawnItems)
+    // The page outlines the groups of the first items, and snaps orthogonal sections to them.
+    case .html: GroupFrames(included: true, firstItems: HTMLEmitter.maxGroupItems)
     case .swift: nil
     }
   }

@@ -5,7 +5,13 @@ import LayoutSyntax
 
 /// What `build` produces.
 public enum EmitKind: String, Sendable, CaseIterable {
-  case frames, svg, swift
+  case frames, svg, swift, html
+
+  /// What `watch` writes when `--emit` does not say.
+  public static let watchedByDefault: [EmitKind] = [.frames, .svg, .swift]
+
+  /// Whether this output shows every preview (the others show the first).
+  var showsEveryPreview: Bool { self == .svg || self == .html }
 }
 
 /// Everything a build needs besides the source.

@@ -52,6 +52,7 @@ extension EmitKind {
     case .frames: "json"
     case .svg: "svg"
     case .swift: "swift"
+    case .html: "html"
     }
   }
 }

@@ -22,11 +22,11 @@ import Testing
   static let broken = "section spacing 10 inset 10 <\n  group.horizontal(w: 1, h: 44, count: 2) < item\n"
 
   /// What `layoutc build` makes of `text` for each output file, by name.
-  static func expected(_ text: String, path: String, kinds: [EmitKind] = EmitKind.allCases) throws -> [String: String] {
+  static func expected(_ text: String, path: String, kinds: [EmitKind] = EmitKind.watchedByDefault) throws -> [String: String] {
     let file = SourceFile(name: path, text: text)
     var outputs: [String: String] = [:]
     for kind in kinds {
-      let ext = ["frames": "json", "svg": "svg", "swift": "swift"][kind.rawValue]!
+      let ext = ["frames": "json", "svg": "svg", "swift": "swift", "html": "html"][kind.rawValue]!
       let outcome = Compilation.build(file, options: BuildOptions(emit: kind))
       guard let text = outcome.output else {
         Issue.record("the test's own layout does not build: \(outcome.diagnostics)")
@@ -147,7 +147,7 @@ import Testing
     (["watch", "grid.layout", "grid.layout", "--out-dir", "out"], 2, "one FILE"),
     (["watch", "-", "--out-dir", "out"], 2, "not standard input"),
     (["watch", "grid.layout", "--out-dir", "grid.layout"], 2, "is a file, not a folder"),
-    (["watch", "grid.layout", "--out-dir", "out", "--emit", "frames,pdf"], 2, "--emit takes frames, svg and swift"),
+    (["watch", "grid.layout", "--out-dir", "out", "--emit", "frames,pdf"], 2, "--emit takes frames, svg, swift and html"),
     (["watch", "grid.layout", "--out-dir", "out", "--scale", "4"], 2, "--scale takes 1, 2 or 3"),
     (["watch", "grid.layout", "--out-dir", "out", "--uikit", "ios26"], 2, "is a flow mode"),
     (["watch", "nowhere.layout", "--out-dir", "out"], 3, "no such file"),

@@ -4,7 +4,7 @@ import LayoutSemantics
 /// Every option a layoutc command or a fixture's directive can take. Commands accept a subset
 /// (`OptionParser.parse(_:accepting:)`); an option means the same wherever it is accepted.
 public enum Option: Hashable, Sendable, CaseIterable {
-  /// `build --emit frames|svg|swift`: one output kind.
+  /// `build --emit frames|svg|swift|html`: one output kind.
   case emit
   /// `watch --emit frames,svg`: several kinds, the same spelling.
   case emitList
@@ -73,8 +73,8 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// The form a value takes, as a usage error says it: "`--scale` takes 1, 2 or 3".
   public var expectedForm: String {
     switch self {
-    case .emit: "frames, svg or swift"
-    case .emitList: "frames, svg and swift, separated by commas"
+    case .emit: "frames, svg, swift or html"
+    case .emitList: "frames, svg, swift and html, separated by commas"
     case .preview: "the NAME of one of the file's `preview` declarations"
     case .size: "WIDTHxHEIGHT in points, each above 0 and at most \(Int(OptionValues.maxSide)), e.g. 390x844"
     case .scale: "1, 2 or 3"

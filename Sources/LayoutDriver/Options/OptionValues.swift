@@ -72,7 +72,7 @@ public enum OptionValues {
     return m
   }
 
-  /// `frames`, `svg` or `swift`.
+  /// `frames`, `svg`, `swift` or `html`.
   public static func emit(_ text: String) throws(UsageError) -> EmitKind {
     guard let kind = EmitKind(rawValue: text) else { throw .badValue(.emit, found: text) }
     return kind

@@ -228,17 +228,28 @@ public enum FlowResolver {
     // pinned ones are placed for --visible, relative to the section's origin.
     var headerCross = 0.0
     var footerCross = p.crossEnd
+    let end = options.rules.flowPinnedClampIncludesFooter ? p.crossEnd + k.footer : p.crossEnd
+    let headerPin = pins.header ? PinnedPlacement(isHeader: true, rest: s0, extent: k.header, limit: s0 + end, roundsToScale: scale) : nil
+    let footerPin = pins.footer
+      ? PinnedPlacement(isHeader: false, rest: s0 + p.crossEnd, extent: k.footer, limit: s0 + k.header, roundsToScale: scale) : nil
     if let v = options.visible {
-      let end = options.rules.flowPinnedClampIncludesFooter ? p.crossEnd + k.footer : p.crossEnd
-      if pins.header { headerCross = Pinning.header(at: s0, extent: k.header, visible: v, contentEnd: s0 + end) - s0 }
-      if pins.footer { footerCross = Pinning.footer(at: s0 + p.crossEnd, extent: k.footer, visible: v, contentStart: s0 + k.header) - s0 }
+      if let pin = headerPin { headerCross = Pinning.header(at: pin.rest, extent: pin.extent, visible: v, contentEnd: pin.limit) - s0 }
+      if let pin = footerPin { footerCross = Pinning.footer(at: pin.rest, extent: pin.extent, visible: v, contentStart: pin.limit) - s0 }
     }
     var supplementaries: [SupplementaryFrame] = []
-    if k.header > 0 { supplementaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: frame(main: 0, cross: headerCross, m: D, c: k.header), zIndex: 0, pinned: pins.header)) }
-    if k.footer > 0 { supplementaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: frame(main: 0, cross: footerCross, m: D, c: k.footer), zIndex: 0, pinned: pins.footer)) }
+    if k.header > 0 {
+      supplementaries.append(SupplementaryFrame(
+        kind: "header", source: .boundary, index: 0, frame: frame(main: 0, cross: headerCross, m: D, c: k.header), zIndex: 0, pin: headerPin,
+        written: s.headerPin?.source))
+    }
+    if k.footer > 0 {
+      supplementaries.append(SupplementaryFrame(
+        kind: "footer", source: .boundary, index: 0, frame: frame(main: 0, cross: footerCross, m: D, c: k.footer), zIndex: 0, pin: footerPin,
+        written: s.footerPin?.source))
+    }
     return ResolvedSection(
       index: 0, name: s.name, items: items, itemSizing: itemSizing, supplementaries: supplementaries, groups: [], start: s0,
-      length: p.crossEnd + k.footer)
+      length: p.crossEnd + k.footer, written: s.source, leafSources: s.items.map(\.source))
   }
 
   /// F17: line breaking with the fit test `m <= remaining`, and which lines are complete.

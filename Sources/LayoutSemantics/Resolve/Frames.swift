@@ -49,17 +49,26 @@ public struct SupplementaryFrame: Sendable, Hashable {
   public var zIndex: Int
   /// A header's or footer's sizing (E8): fixed, measured, or an unmeasured estimate.
   public var sizing: Sizing = .fixed
+  /// A pinned header's or footer's clamp (X5, F20), as its frame was placed with it; nil when
+  /// it is not pinned.
+  public var pin: PinnedPlacement? = nil
   /// Whether it sticks to the visible bounds while its section scrolls by (X5, F20).
-  public var pinned = false
+  public var pinned: Bool { pin != nil }
+  /// Where it is written (nil: not written as such, a list's inferred header, say).
+  public var written: SourceRange? = nil
 
-  public init(kind: String, source: Source, index: Int, frame: Rect, zIndex: Int = 1, sizing: Sizing = .fixed, pinned: Bool = false) {
+  public init(
+    kind: String, source: Source, index: Int, frame: Rect, zIndex: Int = 1, sizing: Sizing = .fixed, pin: PinnedPlacement? = nil,
+    written: SourceRange? = nil
+  ) {
     self.kind = kind
     self.source = source
     self.index = index
     self.frame = frame
     self.zIndex = zIndex
     self.sizing = sizing
-    self.pinned = pinned
+    self.pin = pin
+    self.written = written
   }
 }
 
@@ -89,7 +98,11 @@ public struct ResolvedSection: Sendable {
   public var length: Double
   /// A list section's appearance (L1): its frames are UIKit's estimates and inferred metrics.
   public var list: ListAppearance?
-  /// How the section scrolls across the layout's scroll axis (O1); nil when it does not.
+  /// Where the section is written, and where each leaf item of its group's template is (item i
+  /// comes from leaf `i % leafSources.count`; a flow section's item-size pattern likewise).
+  public var written: SourceRange? = nil
+  public var leafSources: [SourceRange] = []
+  /// How the section scrolls across the layout's axis (O1–O5); nil: it does not.
   public var orthogonalScrolling: OrthogonalScrolling? = nil
 }
 

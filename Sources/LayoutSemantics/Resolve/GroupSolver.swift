@@ -14,6 +14,8 @@ struct Container {
 /// A solved group: its leaves' frames (and nested groups' frames) relative to the group's origin.
 struct Template {
   var leaves: [Rect] = []
+  /// Where each leaf's item is written.
+  var sources: [SourceRange] = []
   /// Each leaf's sizing (E8): fixed, measured, or an estimate nothing measured.
   var sizing: [Sizing] = []
   /// The group's own size: as resolved, or grown to fit its slots where it is estimated and
@@ -330,6 +332,7 @@ struct GroupSolver {
           template.badges.append(TemplateBadge(kind: b.kind, frame: badgeFrame(b, host: frame), onGroup: false, leaf: template.leaves.count))
         }
         template.leaves.append(frame)
+        template.sources.append(item.source)
         let estimated = item.size.width.isEstimated || item.size.height.isEstimated
         template.sizing.append(measured == nil ? (estimated ? .estimated : .fixed) : slot.sizing)
       case .group(let nested):
@@ -374,6 +377,7 @@ struct GroupSolver {
       template.groups.append(GroupFrame(depth: gf.depth, frame: gf.frame.offsetBy(x, y), firstLeaf: base + gf.firstLeaf))
     }
     for leaf in inside.leaves { template.leaves.append(leaf.offsetBy(x, y)) }
+    template.sources += inside.sources
     template.sizing += inside.sizing
     let host = contentRect(nested, frame)
     for b in nested.supplementaries {

@@ -53,9 +53,11 @@ extension ResolvedLayout {
   func mirrored() -> ResolvedLayout {
     let w = contentWidth
     func flip(_ r: Rect) -> Rect { Rect(x: w - r.x - r.width, y: r.y, width: r.width, height: r.height) }
+    let horizontal = scrollDirection == .horizontal
     func flip(_ s: SupplementaryFrame) -> SupplementaryFrame {
       var s = s
       s.frame = flip(s.frame)
+      if horizontal { s.pin?.mirroredAbout = w }
       return s
     }
     var out = self

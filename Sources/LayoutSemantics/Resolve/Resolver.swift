@@ -238,7 +238,8 @@ public enum Resolver {
     }
     return ResolvedSection(
       index: 0, name: s.name, items: tiled.items, itemSizing: tiled.itemSizing, supplementaries: placedBoundaries + tiled.supplementaries, decorations: decorations,
-      groups: tiled.groups, start: start, length: length, list: s.list?.appearance, orthogonalScrolling: s.orthogonalScrolling)
+      groups: tiled.groups, start: start, length: length, list: s.list?.appearance, written: s.source, leafSources: st.template.sources,
+      orthogonalScrolling: s.orthogonalScrolling)
   }
 
   /// S5, O3: an empty section has no groups; in ios14 a normal one keeps its insets and subtracts G.
@@ -273,23 +274,36 @@ public enum Resolver {
     var trail = end
     var frames: [BoundarySupplementary.Kind: Rect] = [:]
     var sizing: [BoundarySupplementary.Kind: Sizing] = [:]
+    var pins: [BoundarySupplementary.Kind: PinnedPlacement] = [:]
     for (b, size) in list { sizing[b.kind] = size.sizing }
     for (b, size) in list where b.alignment.isLeading {
       var along = lead
       lead += size.extent
-      if b.pinned, let v = visible { along = Pinning.header(at: along, extent: size.alongSize, visible: v, contentEnd: contentEnd) }
+      if b.pinned {
+        let pin = PinnedPlacement(isHeader: true, rest: along, extent: size.alongSize, limit: contentEnd)
+        pins[b.kind] = pin
+        if let v = visible { along = pin.along(visible: v) }
+      }
       frames[b.kind] = size.frame(along: along, scroll)
     }
     for (b, size) in list.reversed() where !b.alignment.isLeading {
       var along = trail - size.alongSize
       trail -= size.extent
-      if b.pinned, let v = visible { along = Pinning.footer(at: along, extent: size.alongSize, visible: v, contentStart: contentStart) }
+      if b.pinned {
+        let pin = PinnedPlacement(isHeader: false, rest: along, extent: size.alongSize, limit: contentStart)
+        pins[b.kind] = pin
+        if let v = visible { along = pin.along(visible: v) }
+      }
       frames[b.kind] = size.frame(along: along, scroll)
     }
     // X6: pinned boundary supplementaries are raised above the other supplementaries (zIndex 2,
     // which the emitted Swift sets as Apple's sample code does).
     return list.compactMap { b, _ in
-      frames[b.kind].map { SupplementaryFrame(kind: b.kind.rawValue, source: .boundary, index: 0, frame: $0, zIndex: b.pinned ? 2 : 1, sizing: sizing[b.kind] ?? .fixed, pinned: b.pinned) }
+      frames[b.kind].map {
+        SupplementaryFrame(
+          kind: b.kind.rawValue, source: .boundary, index: 0, frame: $0, zIndex: b.pinned ? 2 : 1, sizing: sizing[b.kind] ?? .fixed,
+          pin: pins[b.kind], written: b.source)
+      }
     }
   }
 

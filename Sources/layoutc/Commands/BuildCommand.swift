@@ -10,14 +10,17 @@ struct BuildCommand {
     Checks FILE (`-` reads standard input), resolves every frame for one container and writes
     the result to standard output or to -o PATH. The container is FILE's first `preview`
     (or the one --preview names); --size, --scale and --items override its values. The SVG
-    picture draws every preview side by side. Without a preview, the defaults below apply.
+    picture draws every preview side by side; the HTML page shows each, switchable. Without a preview, the defaults below apply.
     the result to standard output or to -o PATH. With --out-dir DIR, each FILE is built in
-    turn, in one process, and written to DIR/<name>.json, .svg or .swift (the FILE's name
+    turn, in one process, and written to DIR/<name>.json, .svg, .swift or .html (the FILE's name
     without its extension); the exit code is the worst of the FILEs'.
 
     OPTIONS:
-      --emit frames|svg|swift  what to write: frames (JSON, the default), an SVG picture, or
-                               Swift source that builds the layout with UIKit
+      --emit frames|svg|swift|html
+                               what to write: frames (JSON, the default), an SVG picture,
+                               Swift source that builds the layout with UIKit, or an HTML
+                               page previewing every preview as the collection view scrolls
+                               (self-contained: open it in a browser)
       --preview NAME           lay FILE out in its preview NAME only
       --size WIDTHxHEIGHT      the collection view's bounds in points (default: the
                                preview's, else 390x844)
@@ -51,7 +54,7 @@ struct BuildCommand {
       -o, --output PATH        write here instead of standard output (`-`): a file is
                                replaced atomically, keeping its mode; a FIFO or device is
                                written as it is; never FILE itself
-      --out-dir DIR            write each FILE's output to DIR/<name>.<json|svg|swift>,
+      --out-dir DIR            write each FILE's output to DIR/<name>.<json|svg|swift|html>,
                                atomically as -o does; DIR is made when missing
       --diagnostics FORMAT     how to print diagnostics on standard error: text (default),
                                json, github (GitHub Actions commands) or sarif (SARIF 2.1.0)

@@ -24,7 +24,8 @@ struct WatchCommand {
 
     OPTIONS:
       --out-dir DIR            where the outputs go; created if missing
-      --emit KIND[,KIND...]    which outputs: frames, svg, swift (default: all three)
+      --emit KIND[,KIND...]    which outputs: frames, svg, swift, html (default: the first
+                               three)
       --preview NAME           the preview to lay FILE out in, as for `build` (default: the
                                first; the picture draws every one)
       --size WIDTHxHEIGHT      the collection view's bounds in points (default: the
@@ -69,7 +70,7 @@ struct WatchCommand {
     guard let outDir = parsed.outDir, !outDir.isEmpty else {
       throw CommandFailure(.missingOption(command: "watch", option: "--out-dir DIR"))
     }
-    let kinds = parsed.emitKinds ?? EmitKind.allCases
+    let kinds = parsed.emitKinds ?? EmitKind.watchedByDefault
     let resolve = parsed.build.resolve
     var flags = parsed.build.container
     let format = parsed.diagnostics
