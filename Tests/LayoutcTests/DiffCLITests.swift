@@ -67,6 +67,7 @@ import Testing
     ["diff", "cli/two_items.layout", "cli/two_items.layout", "-o", "cli/two_items.layout"],
     ["diff", "cli/previews.layout", "cli/previews.layout", "--preview", "nope"],
     ["diff", "cli/two_items.layout", "cli/flow_tags.layout", "--uikit", "ios14"],
+    ["diff", "-", "/dev/stdin"],
   ])
   func usageErrorsExitTwo(_ args: [String]) throws {
     let r = try CLI.run(args)

@@ -55,6 +55,7 @@ struct DiffCommand {
     }
     let files = parsed.files
     guard files.count == 2 else { throw CommandFailure(.twoFilesNeeded(command: "diff", found: files.count)) }
+    if let fd = IO.inputDescriptor(files[0]), IO.inputDescriptor(files[1]) == fd { throw CommandFailure(.oneStreamTwice(path: files[1])) }
     if let path = parsed.output, let input = files.first(where: { IO.isSameFile(output: path, input: $0) }) {
       throw CommandFailure(.outputIsInput(path: input, writer: "-o"))
     }
