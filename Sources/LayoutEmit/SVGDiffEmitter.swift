@@ -57,7 +57,8 @@ public enum SVGDiffEmitter {
     let lines = legendLines(panel, report: report, omitted: panel.result.entries.count - entries.count) + extra
     let legendTop = box.bottom
     box.bottom += legendHeight(lines.count)
-    let width = max(box.right - box.left, Double(lines.map(\.count).max() ?? 0) * 6.5 + 2 * SVGEmitter.margin)
+    // Text can't be measured here: ~6.5pt a character at font-size 12, after a swatch of up to 50pt.
+    let width = max(box.right - box.left, Double(lines.map(\.count).max() ?? 0) * 6.5 + 50 + 2 * SVGEmitter.margin)
     var body = ""
     SVGEmitter.rect(&body, Rect(x: box.left, y: box.top, width: width, height: box.bottom - box.top), "fill=\"#ffffff\"")
     body += picture.body
