@@ -13,6 +13,9 @@ extension Compilation {
     /// With `streamingFrames`, the layout the frames JSON shows, in place of its bytes in
     /// `contents` (`FramesJSONEmitter.emit(_:to:)` writes it).
     public var frames: ResolvedLayout?
+    /// With `allContainers`, every container's layout, in order, as resolved for the frames
+    /// JSON (`diff` compares them).
+    public var layouts: [(container: Container, layout: ResolvedLayout)] = []
 
     /// Every requested output as text.
     public var texts: [EmitKind: String] { contents.mapValues { String(decoding: $0, as: UTF8.self) } }
@@ -21,14 +24,16 @@ extension Compilation {
   /// Builds each of `kinds` in the file's containers (`containers(_:base:flags:fileName:)`): the
   /// frames JSON in the first, the picture in every one side by side, both from one resolve per
   /// container (tiling the group frames either of them shows); the Swift from the checked model.
-  /// Each text is exactly what `build` gives for that kind alone.
+  /// Each text is exactly what `build` gives for that kind alone. With `allContainers`, every
+  /// container is resolved and its layout kept in `Outputs.layouts`.
   public static func build(
     _ file: SourceFile, resolve: ResolveOptions, emit kinds: [EmitKind], flags: ContainerFlags = ContainerFlags(),
-    swift: SwiftOptions = SwiftOptions(), streamingFrames: Bool = false
+    swift: SwiftOptions = SwiftOptions(), streamingFrames: Bool = false, allContainers: Bool = false
   ) -> Outputs {
     let a = analyze(file, mode: resolve.mode)
     var built = unfilteredBuild(
-      resolve: resolve, emit: kinds, flags: flags, swift: swift, a, source: file, streamingFrames: streamingFrames)
+      resolve: resolve, emit: kinds, flags: flags, swift: swift, a, source: file, streamingFrames: streamingFrames,
+      allContainers: allContainers)
     built.diagnostics = a.ignores.apply(built.diagnostics, in: file)
     // E2: with `--measured` the estimates are not final.
     if flags.measured != nil { built.diagnostics = EstimateNote.dropped(built.diagnostics) }
@@ -38,7 +43,7 @@ extension Compilation {
   /// `build` before the ignore comments are applied to the placement and emitter diagnostics.
   static func unfilteredBuild(
     resolve: ResolveOptions, emit kinds: [EmitKind], flags: ContainerFlags, swift swiftOptions: SwiftOptions, _ a: Analysis,
-    source: SourceFile, streamingFrames: Bool = false
+    source: SourceFile, streamingFrames: Bool = false, allContainers: Bool = false
   ) -> Outputs {
     let sourcePath = source.name
     guard let checked = a.checked else { return Outputs(contents: [:], diagnostics: a.diagnostics, usageError: a.usageError) }
@@ -49,7 +54,7 @@ extension Compilation {
     }
     // The picture and the page show every container; the frames JSON and the Swift's placement
     // diagnostics are the first's.
-    let used = kinds.contains(where: \.showsEveryPreview) ? all : Array(all.prefix(1))
+    let used = kinds.contains(where: \.showsEveryPreview) || allContainers ? all : Array(all.prefix(1))
     var asked = resolve
     asked.mode = a.mode
     // The group frames of every output that shows frames, tiled once.
@@ -106,7 +111,9 @@ extension Compilation {
       }
     }
     guard texts.count + (frames == nil ? 0 : 1) == kinds.count else { return Outputs(contents: [:], diagnostics: diagnostics) }
-    return Outputs(contents: texts, diagnostics: diagnostics, frames: frames)
+    var outputs = Outputs(contents: texts, diagnostics: diagnostics, frames: frames)
+    if allContainers { outputs.layouts = layouts.compactMap { c, layout in layout.map { (c, $0.showingGroups(of: .frames, asked, tiled: union)) } } }
+    return outputs
   }
 }
 

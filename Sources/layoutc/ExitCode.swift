@@ -11,8 +11,15 @@ enum ExitCode: Int32 {
   /// An input could not be read or an output could not be written, standard output and error
   /// included; a reader that closed the pipe (`| head`) ends the run quietly with this code.
   case io = 3
+  /// `diff` only: A or B has errors (the diagnostics of both were printed).
+  case diffInputErrors = 4
   /// An internal failure: a bug in layoutc (EX_SOFTWARE).
   case internalFailure = 70
+}
+
+extension ExitCode {
+  /// `diff` only: the two layouts differ (1, as diff(1) exits, for CI).
+  static let different = ExitCode.inputErrors
 }
 
 /// A failure that ends a command with an exit code and a message on stderr.

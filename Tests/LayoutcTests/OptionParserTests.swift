@@ -64,6 +64,8 @@ import Testing
     (.tooManyItems(total: 20_000_000, each: 10_000_000, sections: 2), "--items asks for 20,000,000 items in all (10,000,000 for each of the 2 sections); a build lays out at most 10,000,000"),
     (.unknownCommand("biuld", suggestion: "build", commands: ["build", "check"]), "unknown command `biuld`; did you mean `build`? the commands are `build` and `check`"),
     (.severalFilesOneOutput(count: 2, option: "-o"), "-o names one output; give --out-dir DIR to build 2 FILEs into it"),
+    (.twoFilesNeeded(command: "diff", found: 1), "diff compares two FILEs, A and B; found 1 (see `layoutc diff --help`)"),
+    (.badValue(.diffEmit, found: "frames"), "--emit takes text, svg or json; found `frames`"),
   ])
   func messages(_ error: UsageError, _ text: String) {
     #expect(error.description == text)

@@ -8,6 +8,8 @@ public enum Option: Hashable, Sendable, CaseIterable {
   case emit
   /// `watch --emit frames,svg`: several kinds, the same spelling.
   case emitList
+  /// `diff --emit text|svg|json`: how the differences are shown, the same spelling.
+  case diffEmit
   case preview, size, scale, items, uikit, visible, direction, groups
   /// The container's safe area and layout margins, `T,L,B,R` on physical edges.
   case safeArea, margins
@@ -26,7 +28,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// The long spelling.
   public var spelling: String {
     switch self {
-    case .emit, .emitList: "--emit"
+    case .emit, .emitList, .diffEmit: "--emit"
     case .preview: "--preview"
     case .size: "--size"
     case .scale: "--scale"
@@ -65,7 +67,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// Whether the option takes a value (`--size 390x844`, `--size=390x844`) or stands alone.
   public var takesValue: Bool {
     switch self {
-    case .emit, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .access, .deploymentTarget, .output, .outDir, .diagnostics, .measured: true
+    case .emit, .emitList, .diffEmit, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .access, .deploymentTarget, .output, .outDir, .diagnostics, .measured: true
     case .groups, .strict, .fix, .write, .check, .stdio, .help: false
     }
   }
@@ -75,6 +77,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
     switch self {
     case .emit: "frames, svg, swift or html"
     case .emitList: "frames, svg, swift and html, separated by commas"
+    case .diffEmit: UsageError.list(DiffFormat.allCases.map(\.rawValue), conjunction: "or")
     case .preview: "the NAME of one of the file's `preview` declarations"
     case .size: "WIDTHxHEIGHT in points, each above 0 and at most \(Int(OptionValues.maxSide)), e.g. 390x844"
     case .scale: "1, 2 or 3"

@@ -9,6 +9,8 @@ public struct ParsedOptions: Sendable {
   public var build = BuildOptions()
   /// `watch --emit KIND,…`, in the canonical order; nil when not given.
   public var emitKinds: [EmitKind]?
+  /// `diff --emit text|svg|json`.
+  public var diffFormat = DiffFormat.text
   /// `-o PATH`.
   public var output: String?
   /// `--out-dir DIR`.
@@ -92,6 +94,9 @@ public enum OptionParser {
     switch option {
     case .emit: parsed.build.emit = try OptionValues.emit(value)
     case .emitList: parsed.emitKinds = try OptionValues.emitKinds(value)
+    case .diffEmit:
+      guard let format = DiffFormat(rawValue: value) else { throw .badValue(.diffEmit, found: value) }
+      parsed.diffFormat = format
     // The container's values also go into `container`: they override the file's previews.
     case .preview: parsed.build.container.preview = value
     case .size:

@@ -26,6 +26,10 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case missingFile(command: String, several: Bool)
   /// More FILEs than a command that takes one.
   case tooManyFiles(command: String, found: Int)
+  /// `diff` with other than two FILEs.
+  case twoFilesNeeded(command: String, found: Int)
+  /// `diff - -`: one stream named as both FILEs (as given).
+  case oneStreamTwice(path: String)
   /// `build a b` writes one output to standard output or `-o` (`option`): several FILEs need
   /// `--out-dir`.
   case severalFilesOneOutput(count: Int, option: String?)
@@ -85,6 +89,10 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(command) needs \(several ? "at least one FILE" : "a FILE") (see `layoutc \(command) --help`)"
     case .tooManyFiles(let command, let found):
       return "\(command) takes one FILE; found \(found)"
+    case .oneStreamTwice(let path):
+      return "`\(path)` is both A and B, but a stream can be read once; give it as one of them and a file as the other"
+    case .twoFilesNeeded(let command, let found):
+      return "\(command) compares two FILEs, A and B; found \(found) (see `layoutc \(command) --help`)"
     case .severalFilesOneOutput(let count, let option):
       let one = option.map { "\($0) names one output" } ?? "build writes one FILE to standard output"
       return "\(one); give --out-dir DIR to build \(count) FILEs into it"
