@@ -42,6 +42,13 @@ let package = Package(
     // item, group, section and supplementary files of `Tests/UIKit` (links), built with `APPKIT`.
     .target(name: "AppKit", path: "Tests/AppKit", swiftSettings: [.define("APPKIT")]),
     .target(
+      name: "GeneratedAppKitLayouts", dependencies: ["AppKit"], path: "Tests/GeneratedAppKitLayouts",
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+    // The same harness as `SwiftEmissionTests` (its files linked, built with `APPKIT`) over AppKit's objects.
+    .testTarget(
+      name: "AppKitEmissionTests", dependencies: ["AppKit", "GeneratedAppKitLayouts", "LayoutDriver", "LayoutEmit"],
+      swiftSettings: [.define("APPKIT")]),
+    .target(
       name: "GeneratedLayouts", dependencies: ["UIKit"], path: "Tests/GeneratedLayouts",
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
     .testTarget(

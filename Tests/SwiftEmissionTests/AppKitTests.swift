@@ -18,18 +18,8 @@ import Testing
       options: BuildOptions(emit: .swift, swift: SwiftOptions(access: access, platform: .macos, deploymentTarget: target)))
   }
 
-  /// The UIKit-only features a file uses (`EmitDiagnostics.UIKitOnlyFeature`), by how the README
-  /// names them: `list`, `insetsReference`.
   static func uikitOnlyFeatures(_ input: LayoutInput) throws -> Set<String> {
-    switch try #require(Compilation.analyze(try input.source(), mode: nil).checked, "\(input) does not check") {
-    case .compositional(let m):
-      var features: Set<String> = []
-      if m.sections.contains(where: { $0.list != nil }) { features.insert("list") }
-      if m.insetsReference != nil || m.sections.contains(where: { $0.insetsReference != nil }) { features.insert("insetsReference") }
-      return features
-    case .flow(let m):
-      return m.insetsReference == nil ? [] : ["insetsReference"]
-    }
+    try #require(input.uikitOnlyFeatures(), "\(input) does not check")
   }
 
   @Test func versions() {
