@@ -38,6 +38,16 @@ let package = Package(
     // code uses; `GeneratedLayouts` holds the generated Swift for every sample, compiled with
     // warnings as errors; `SwiftEmissionTests` runs it and compares frames.
     .target(name: "UIKit", path: "Tests/UIKit"),
+    // `--platform macos`'s proof: `AppKit` declares AppKit's names for the same API; it shares the
+    // item, group, section and supplementary files of `Tests/UIKit` (links), built with `APPKIT`.
+    .target(name: "AppKit", path: "Tests/AppKit", swiftSettings: [.define("APPKIT")]),
+    .target(
+      name: "GeneratedAppKitLayouts", dependencies: ["AppKit"], path: "Tests/GeneratedAppKitLayouts",
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+    // The same harness as `SwiftEmissionTests` (its files linked, built with `APPKIT`) over AppKit's objects.
+    .testTarget(
+      name: "AppKitEmissionTests", dependencies: ["AppKit", "GeneratedAppKitLayouts", "LayoutDriver", "LayoutEmit"],
+      swiftSettings: [.define("APPKIT")]),
     .target(
       name: "GeneratedLayouts", dependencies: ["UIKit"], path: "Tests/GeneratedLayouts",
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),

@@ -8,10 +8,13 @@ import LayoutSource
 extension SwiftEmitter {
   /// `static func settingsSection(_ layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection`:
   /// the configuration, with only what differs from UIKit's defaults set.
-  static func listSectionFunction(_ s: LayoutSection, _ list: ListSection, name f: String, target: IOSVersion) -> SectionFunction {
+  static func listSectionFunction(_ s: LayoutSection, _ list: ListSection, name f: String, options: SwiftOptions) -> SectionFunction {
+    let target = options.deploymentTarget
     var w = CodeWriter()
     var diagnostics: [Diagnostic] = []
-    if target < UIKitAPI.listConfiguration {
+    if options.platform == .macos {
+      diagnostics.append(Diagnostic(EmitDiagnostics.uikitOnly(.list), at: list.source))
+    } else if target < UIKitAPI.listConfiguration {
       diagnostics.append(Diagnostic(EmitDiagnostics.listNeedsIOS14(target: target), at: list.source))
     }
     w.line(sectionDoc(s))

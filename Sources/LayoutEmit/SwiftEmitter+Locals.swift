@@ -34,13 +34,14 @@ extension SwiftEmitter {
       static let none = Sized()
     }
 
-    /// The oldest iOS the code must build for (`SwiftOptions.deploymentTarget`).
-    let target: IOSVersion
+    /// The platform and the oldest version of it the code must build for.
+    let options: SwiftOptions
+    var target: IOSVersion { options.deploymentTarget }
 
-    init(taken: Set<String> = [], sizing: SwiftSizing, target: IOSVersion = .defaultTarget) {
+    init(taken: Set<String> = [], sizing: SwiftSizing, options: SwiftOptions = SwiftOptions()) {
       names = SwiftNames(taken: taken)
       self.sizing = sizing
-      self.target = target
+      self.options = options
     }
 
     /// Unnamed nodes are called `item`, `horizontalGroup`/`verticalGroup`, and the section's
@@ -84,20 +85,20 @@ extension SwiftEmitter {
         switch g.kind {
         case .fill(let cs):
           children = "subitems: [" + cs.map { emit($0, &w, in: inside) }.joined(separator: ", ") + "]"
-        case .repeating(let c, let n) where target < UIKitAPI.repeatingSubitem:
-          // Before iOS 16 only a fill of the child can say it, and only where it places N copies.
+        case .repeating(let c, let n) where target < options.repeatingSubitem:
+          // Before iOS 16 (macOS 13) only a fill of the child can say it, and only where it places N copies.
           if !RepeatLowering.fillPlacesExactly(g, rules: sizing.rules) {
             let at = g.kindSource ?? g.source
             diagnostics.append(Diagnostic(
-              EmitDiagnostics.repeatNeedsIOS16(n, target: target), at: at,
-              notes: [EmitDiagnostics.repeatNeedsIOS16Note(n)],
+              EmitDiagnostics.repeatNeedsIOS16(n, target: target, platform: options.platform), at: at,
+              notes: [EmitDiagnostics.repeatNeedsIOS16Note(n, platform: options.platform)],
               fixIts: g.kindSource.map { [FixIt(replacing: $0, with: "count: \(n)")] } ?? []))
           }
           children = "subitems: [\(emit(c, &w, in: inside))]"
         case .repeating(let c, let n):
           let sized = retrySized(g, in: inside, &w)
           children = "repeatingSubitem: \(emit(c, &w, in: inside, sized: sized)), count: \(n)"
-        case .count(let c, let n) where target < UIKitAPI.subitemCountDeprecated:
+        case .count(let c, let n) where target < options.subitemCountDeprecated:
           // Not deprecated yet: UIKit makes the 1/N copies and takes the spacing out itself (G3, G5).
           children = "subitem: \(emit(c.legacyCountCopy(axis: g.axis, count: n), &w, countOf: n, in: inside)), count: \(n)"
         case .count(let c, let n):

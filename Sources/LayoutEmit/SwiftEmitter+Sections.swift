@@ -47,15 +47,19 @@ extension SwiftEmitter {
   /// section, or one that computes sizes (`SwiftSizing.swift`),
   /// `static func gridSection(_ layoutEnvironment: any NSCollectionLayoutEnvironment)`.
   static func sectionFunction(
-    _ s: LayoutSection, name f: String, scroll: Axis, sizing: SwiftSizing, target: IOSVersion = .defaultTarget
+    _ s: LayoutSection, name f: String, scroll: Axis, sizing: SwiftSizing, options: SwiftOptions = SwiftOptions()
   ) -> SectionFunction {
-    if let list = s.list { return listSectionFunction(s, list, name: f, target: target) }
+    let target = options.deploymentTarget
+    if let list = s.list { return listSectionFunction(s, list, name: f, options: options) }
     var w = CodeWriter()
     var use = EnvironmentUse()
-    if !s.supplementariesFollowInsets, target < UIKitAPI.supplementariesFollowContentInsets {
+    if options.platform == .macos, let r = s.insetsReference {
+      use.diagnostics.append(Diagnostic(EmitDiagnostics.uikitOnly(.sectionInsetsReference(UIKitAPI.member(r.uikit))), at: s.source))
+    }
+    if options.platform == .ios, !s.supplementariesFollowInsets, target < UIKitAPI.supplementariesFollowContentInsets {
       use.diagnostics.append(Diagnostic(EmitDiagnostics.supplementaryInsetsNeedIOS14(target: target), at: (s.header ?? s.footer)?.source ?? s.source))
     }
-    if s.insetsReference != nil, target < UIKitAPI.contentInsetsReference {
+    if options.platform == .ios, s.insetsReference != nil, target < UIKitAPI.contentInsetsReference {
       use.diagnostics.append(Diagnostic(EmitDiagnostics.insetsReferenceNeedsIOS14(target: target), at: s.source))
     }
     let container = sizing.sectionContainer(s, scroll: scroll)
@@ -64,15 +68,15 @@ extension SwiftEmitter {
     let sizesDoc = "/// Some sizes are computed here rather than by UIKit (the comments below say why)."
     w.line(sectionDoc(s))
     if s.adaptive.isEmpty {
-      var locals = Locals(taken: environmentNames, sizing: sizing, target: target)
+      var locals = Locals(taken: environmentNames, sizing: sizing, options: options)
       var body = CodeWriter()
       let group = locals.emit(.group(s.group), &body, topLevel: true, in: container)
-      sectionBody(s, group: group, names: &locals.names, target: target, &body)
+      sectionBody(s, group: group, names: &locals.names, options: options, &body)
       use.add(locals)
       let takesEnvironment = !use.container.isEmpty || use.scale
       if use.computesSizes { w.line(sizesDoc) }
-      w.block("static func \(f)(\(takesEnvironment ? "_ \(environment): any NSCollectionLayoutEnvironment" : "")) -> NSCollectionLayoutSection {") { w in
-        environmentLets(use, &w)
+      w.block("static func \(f)(\(takesEnvironment ? environmentParameters(use, options.platform) : "")) -> NSCollectionLayoutSection {") { w in
+        environmentLets(use, options.platform, &w)
         w.append(body)
       }
       return SectionFunction(code: w, takesEnvironment: takesEnvironment, usesPixelFloor: use.scale, diagnostics: use.diagnostics)
@@ -83,20 +87,20 @@ extension SwiftEmitter {
     var branches = CodeWriter()
     for (i, c) in s.adaptive.enumerated() {
       branches.line("\(i == 0 ? "if" : "} else if") width > \(number(c.widthAbove)) {")
-      use.add(branch(c.group, taken: outer, in: container, sizing: sizing, target: target, &branches))
+      use.add(branch(c.group, taken: outer, in: container, sizing: sizing, options: options, &branches))
     }
     branches.line("} else {")
-    use.add(branch(s.group, taken: outer, in: container, sizing: sizing, target: target, &branches))
+    use.add(branch(s.group, taken: outer, in: container, sizing: sizing, options: options, &branches))
     branches.line("}")
     use.container.remove(.horizontal)  // `width` is declared for the branches' conditions anyway.
     if use.computesSizes { w.line(sizesDoc) }
-    w.block("static func \(f)(_ \(environment): any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {") { w in
+    w.block("static func \(f)(\(environmentParameters(use, options.platform))) -> NSCollectionLayoutSection {") { w in
       w.line("let width = \(environment).container.effectiveContentSize.width")
-      environmentLets(use, &w)
+      environmentLets(use, options.platform, &w)
       w.line("let group: NSCollectionLayoutGroup")
       w.append(branches)
       var names = SwiftNames(taken: outer)
-      sectionBody(s, group: "group", names: &names, target: target, &w)
+      sectionBody(s, group: "group", names: &names, options: options, &w)
     }
     return SectionFunction(code: w, takesEnvironment: true, usesPixelFloor: use.scale, diagnostics: use.diagnostics)
   }
@@ -106,20 +110,27 @@ extension SwiftEmitter {
     s.name.map { "/// Section `\($0)`." } ?? "/// An unnamed section."
   }
 
-  /// `let width = …`, `let height = …`, `let scale = …`: what the computed sizes use.
-  static func environmentLets(_ use: EnvironmentUse, _ w: inout CodeWriter) {
+  /// `let width = …`, `let height = …`, `let scale = …`: what the computed sizes use. AppKit's
+  /// layout environment has no trait collection: on macOS the scale is the function's parameter.
+  static func environmentLets(_ use: EnvironmentUse, _ platform: SwiftPlatform, _ w: inout CodeWriter) {
     for axis in [Axis.horizontal, .vertical] where use.container.contains(axis) {
       let name = SwiftSizing.containerName(axis)
       w.line("let \(name) = \(environment).container.effectiveContentSize.\(name)")
     }
-    if use.scale { w.line("let \(SwiftSizing.scaleName) = \(environment).traitCollection.displayScale") }
+    if use.scale, platform == .ios { w.line("let \(SwiftSizing.scaleName) = \(environment).traitCollection.displayScale") }
+  }
+
+  /// A section function's parameters: the layout environment, and on macOS the display scale
+  /// when it pixel-floors (`makeLayout(backingScaleFactor:)` passes it on).
+  static func environmentParameters(_ use: EnvironmentUse, _ platform: SwiftPlatform) -> String {
+    "_ \(environment): any NSCollectionLayoutEnvironment" + (use.scale && platform == .macos ? ", _ \(SwiftSizing.scaleName): CGFloat" : "")
   }
 
   /// One branch of an adaptive section: its locals, ending with `group = …`.
   static func branch(
-    _ g: LayoutGroup, taken: Set<String>, in container: SwiftContainer, sizing: SwiftSizing, target: IOSVersion, _ w: inout CodeWriter
+    _ g: LayoutGroup, taken: Set<String>, in container: SwiftContainer, sizing: SwiftSizing, options: SwiftOptions, _ w: inout CodeWriter
   ) -> Locals {
-    var locals = Locals(taken: taken, sizing: sizing, target: target)
+    var locals = Locals(taken: taken, sizing: sizing, options: options)
     w.indented { w in
       _ = locals.emit(.group(g), &w, topLevel: true, assigning: "group", in: container)
     }
@@ -136,7 +147,7 @@ extension SwiftEmitter {
   }
 
   /// From `let section = NSCollectionLayoutSection(group: …)` to `return section`.
-  static func sectionBody(_ s: LayoutSection, group: String, names: inout SwiftNames, target: IOSVersion, _ w: inout CodeWriter) {
+  static func sectionBody(_ s: LayoutSection, group: String, names: inout SwiftNames, options: SwiftOptions, _ w: inout CodeWriter) {
     w.line("let section = NSCollectionLayoutSection(group: \(group))")
     if s.interGroupSpacing != 0 { w.line("section.interGroupSpacing = \(number(s.interGroupSpacing))") }
     if !s.insets.isZero { w.line("section.contentInsets = \(insets(s.insets))") }
@@ -148,12 +159,13 @@ extension SwiftEmitter {
       w.line("section.orthogonalScrollingBehavior = .\(orthogonalBehavior(o))")
     }
     let boundaries = [s.header, s.footer].compactMap { $0 }.map { b in
-      boundary(b, name: names.claim(b.kind.rawValue, suffix: "Supplementary"), elementKind: sectionElementKind(b.kind), &w)
+      boundary(b, name: names.claim(b.kind.rawValue, suffix: "Supplementary"), elementKind: sectionElementKind(b.kind, options.platform), &w)
     }
     if !boundaries.isEmpty { w.line("section.boundarySupplementaryItems = [\(boundaries.joined(separator: ", "))]") }
-    // iOS 16 replaced `supplementariesFollowContentInsets = false` (iOS 14) with this.
+    // iOS 16 replaced `supplementariesFollowContentInsets = false` (iOS 14) with this; AppKit
+    // has only the former, current since macOS 10.15.
     if !s.supplementariesFollowInsets {
-      w.line(target < UIKitAPI.supplementaryContentInsetsReference
+      w.line(options.platform == .macos || options.deploymentTarget < UIKitAPI.supplementaryContentInsetsReference
         ? "section.supplementariesFollowContentInsets = false" : "section.supplementaryContentInsetsReference = .none")
     }
     if let d = s.background {
@@ -165,9 +177,9 @@ extension SwiftEmitter {
     w.line("return section")
   }
 
-  /// `UICollectionView.elementKindSectionHeader` / `…Footer`.
-  static func sectionElementKind(_ kind: BoundarySupplementary.Kind) -> String {
-    kind == .header ? "UICollectionView.elementKindSectionHeader" : "UICollectionView.elementKindSectionFooter"
+  /// `UICollectionView.elementKindSectionHeader` / `…Footer` (`NSCollectionView.…` on macOS).
+  static func sectionElementKind(_ kind: BoundarySupplementary.Kind, _ platform: SwiftPlatform = .ios) -> String {
+    platform.collectionView + (kind == .header ? ".elementKindSectionHeader" : ".elementKindSectionFooter")
   }
 
   /// `let header = NSCollectionLayoutBoundarySupplementaryItem(…)`, with `pinToVisibleBounds`

@@ -50,11 +50,11 @@ public enum SwiftEmitter {
       w.line("// the .layout file and run `layoutc build \(flags)` on it again.")
     }
     w.line()
-    w.line("import UIKit")
+    w.line("import \(options.platform.framework)")
     w.line()
     switch layout {
     case .compositional(let m): diagnostics = compositional(m, sizing: SwiftSizing(mode: mode), options: options, &w)
-    case .flow(let m): SwiftFlowEmitter.flow(m, access: options.accessPrefix, &w)
+    case .flow(let m): diagnostics = SwiftFlowEmitter.flow(m, access: options.accessPrefix, platform: options.platform, &w)
     }
     return Emission(text: w.text, diagnostics: diagnostics)
   }
@@ -78,7 +78,7 @@ public enum SwiftEmitter {
       functions.claim(s.name.map { SwiftNames.camelCase($0) + "Section" } ?? "section\(i)", suffix: "Section")
     }
     // Each section's function is written with a placeholder name, so that identical ones can share.
-    let rendered = m.sections.map { sectionFunction($0, name: "_", scroll: m.scrollDirection, sizing: sizing, target: options.deploymentTarget) }
+    let rendered = m.sections.map { sectionFunction($0, name: "_", scroll: m.scrollDirection, sizing: sizing, options: options) }
     let shared = sharedFunctions(m.sections, rendered, names: claimed)
     let constants = elementKindConstants(m)
 
@@ -90,9 +90,12 @@ public enum SwiftEmitter {
         w.line("\(access)nonisolated static let \(c.name) = \(JSONText.quoted(c.value))")
       }
       if !constants.isEmpty { w.line() }
+      // On macOS a function that pixel-floors is also given the scale (`environmentParameters`).
+      let scaleArgument = options.platform == .macos ? ", \(SwiftSizing.scaleName)" : ""
       makeLayout(m, calls: shared.callee.indices.map { i in
-        claimed[shared.callee[i]] + (rendered[i].takesEnvironment ? "(\(environment))" : "()")
-      }, callee: shared.callee, takesEnvironment: rendered.contains { $0.takesEnvironment }, access: access, &w)
+        claimed[shared.callee[i]] + (rendered[i].takesEnvironment ? "(\(environment)\(rendered[i].usesPixelFloor ? scaleArgument : ""))" : "()")
+      }, callee: shared.callee, takesEnvironment: rendered.contains { $0.takesEnvironment },
+      takesScale: options.platform == .macos && rendered.contains { $0.usesPixelFloor }, access: access, platform: options.platform, &w)
       for f in shared.functions {
         w.line()
         w.line(f.doc)
@@ -104,8 +107,13 @@ public enum SwiftEmitter {
       }
     }
     // A shared function's warnings once, from the first section that uses it.
-    let layoutReference = m.insetsReference != nil && options.deploymentTarget < UIKitAPI.contentInsetsReference
-      ? [Diagnostic(EmitDiagnostics.insetsReferenceNeedsIOS14(target: options.deploymentTarget), at: m.sections.first?.source ?? .empty(at: 0))] : []
+    let layoutAt = m.sections.first?.source ?? .empty(at: 0)
+    let layoutReference: [Diagnostic] = switch (options.platform, m.insetsReference) {
+    case (.macos, let r?): [Diagnostic(EmitDiagnostics.uikitOnly(.layoutInsetsReference(UIKitAPI.member(r.uikit))), at: layoutAt)]
+    case (.ios, _?) where options.deploymentTarget < UIKitAPI.contentInsetsReference:
+      [Diagnostic(EmitDiagnostics.insetsReferenceNeedsIOS14(target: options.deploymentTarget), at: layoutAt)]
+    default: []
+    }
     return layoutReference + shared.functions.flatMap { rendered[$0.section].diagnostics }
   }
 
@@ -129,27 +137,36 @@ public enum SwiftEmitter {
   /// `makeLayout()`: the configuration when the layout needs one, then the layout, with one
   /// section for every index or a section provider. `calls[i]` is section `i`'s builder call,
   /// `callee[i]` the section whose function that is.
+  /// `takesScale`: on macOS, sizes computed in a section function are floored to the pixel grid
+  /// of the scale `makeLayout(backingScaleFactor:)` is given (AppKit's layout environment has none).
   static func makeLayout(
-    _ m: LayoutModel, calls: [String], callee: [Int], takesEnvironment: Bool, access: String, _ w: inout CodeWriter
+    _ m: LayoutModel, calls: [String], callee: [Int], takesEnvironment: Bool, takesScale: Bool = false, access: String,
+    platform: SwiftPlatform = .ios, _ w: inout CodeWriter
   ) {
     let background = m.sections.contains { $0.background != nil }
+    let layoutClass = platform.compositionalLayout
     w.line("/// The collection view layout" + (m.sections.count > 1 ? "; sections past the last declared one reuse it." : "."))
-    if m.sections.contains(where: { $0.header != nil || $0.list?.headerMode == .supplementary }) { w.line("/// Section headers are of kind `UICollectionView.elementKindSectionHeader`.") }
-    if m.sections.contains(where: { $0.footer != nil || $0.list?.footerMode == .supplementary }) { w.line("/// Section footers are of kind `UICollectionView.elementKindSectionFooter`.") }
+    if m.sections.contains(where: { $0.header != nil || $0.list?.headerMode == .supplementary }) { w.line("/// Section headers are of kind `\(sectionElementKind(.header, platform))`.") }
+    if m.sections.contains(where: { $0.footer != nil || $0.list?.footerMode == .supplementary }) { w.line("/// Section footers are of kind `\(sectionElementKind(.footer, platform))`.") }
     if background {
-      w.line("/// - Parameter sectionBackground: The view UIKit shows behind each section that has a background.")
+      w.line("/// - Parameter sectionBackground: The view \(platform.framework) shows behind each section that has a background.")
     }
-    let parameters = background ? "sectionBackground: UICollectionReusableView.Type" : ""
-    w.block("\(access)static func makeLayout(\(parameters)) -> UICollectionViewCompositionalLayout {") { w in
-      let tail = configuration(m, &w) ? ", configuration: configuration)" : ")"
+    if takesScale {
+      w.line("/// - Parameter backingScaleFactor: The window's `backingScaleFactor`: the sizes computed here are")
+      w.line("///   rounded down to its pixel grid, as layoutc's frames are.")
+    }
+    let parameters = ((background ? ["sectionBackground: \(platform.decorationView).Type"] : [])
+      + (takesScale ? ["backingScaleFactor \(SwiftSizing.scaleName): CGFloat"] : [])).joined(separator: ", ")
+    w.block("\(access)static func makeLayout(\(parameters)) -> \(platform.layoutReturnType(layoutClass)) {") { w in
+      let tail = configuration(m, platform: platform, &w) ? ", configuration: configuration)" : ")"
       let head = background ? "let layout = " : "return "
       // Sections past the last declared one reuse it; a section provider asks for each index.
       let oneSection = Set(callee).count == 1
       if oneSection, !takesEnvironment {
-        w.line(head + "UICollectionViewCompositionalLayout(section: \(calls[0])" + tail)
+        w.line(head + "\(layoutClass)(section: \(calls[0])" + tail)
       } else {
         let parameters = (oneSection ? "_" : "sectionIndex") + ", " + (takesEnvironment ? environment : "_")
-        w.block(head + "UICollectionViewCompositionalLayout(sectionProvider: { \(parameters) in", "}" + tail) { w in
+        w.block(head + "\(layoutClass)(sectionProvider: { \(parameters) in", "}" + tail) { w in
           if oneSection {
             w.line("return \(calls[0])")
           } else {
@@ -166,10 +183,10 @@ public enum SwiftEmitter {
 
   /// `let configuration = …` with the scroll direction, the spacing between sections and the
   /// layout's own header and footer, when any of them is not UIKit's default; whether it did.
-  static func configuration(_ m: LayoutModel, _ w: inout CodeWriter) -> Bool {
+  static func configuration(_ m: LayoutModel, platform: SwiftPlatform = .ios, _ w: inout CodeWriter) -> Bool {
     let layoutBoundaries = [m.header, m.footer].compactMap { $0 }
     guard m.scrollDirection == .horizontal || m.interSectionSpacing != 0 || !layoutBoundaries.isEmpty || m.insetsReference != nil else { return false }
-    w.line("let configuration = UICollectionViewCompositionalLayoutConfiguration()")
+    w.line("let configuration = \(platform.compositionalConfiguration)()")
     if m.scrollDirection == .horizontal { w.line("configuration.scrollDirection = .horizontal") }
     if m.interSectionSpacing != 0 { w.line("configuration.interSectionSpacing = \(number(m.interSectionSpacing))") }
     if let r = m.insetsReference { w.line("configuration.contentInsetsReference = \(UIKitAPI.member(r.uikit))") }

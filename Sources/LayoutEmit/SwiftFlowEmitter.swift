@@ -20,14 +20,14 @@ enum SwiftFlowEmitter {
   }
 
   /// The metrics a flow layout sets, in the order they are written.
-  static func metrics(_ scroll: Axis) -> [Metric] {
+  static func metrics(_ scroll: Axis, _ platform: SwiftPlatform = .ios) -> [Metric] {
     [
       Metric(property: "minimumLineSpacing", function: "minimumLineSpacingForSection", parameter: "_ section: Int",
              delegateLabel: "minimumLineSpacingForSectionAt section: Int", type: "CGFloat") { n($0.lineSpacing) },
       Metric(property: "minimumInteritemSpacing", function: "minimumInteritemSpacingForSection", parameter: "_ section: Int",
              delegateLabel: "minimumInteritemSpacingForSectionAt section: Int", type: "CGFloat") { n($0.interitemSpacing) },
       Metric(property: "sectionInset", function: "insetForSection", parameter: "_ section: Int",
-             delegateLabel: "insetForSectionAt section: Int", type: "UIEdgeInsets") { edgeInsets($0.insets) },
+             delegateLabel: "insetForSectionAt section: Int", type: platform.edgeInsets) { edgeInsets($0.insets, platform) },
       Metric(property: "headerReferenceSize", function: "referenceSizeForHeaderInSection", parameter: "_ section: Int",
              delegateLabel: "referenceSizeForHeaderInSection section: Int", type: "CGSize") { extent($0.headerExtent, scroll) },
       Metric(property: "footerReferenceSize", function: "referenceSizeForFooterInSection", parameter: "_ section: Int",
@@ -35,9 +35,11 @@ enum SwiftFlowEmitter {
     ]
   }
 
-  /// UIKit's defaults: a property that keeps one is not set.
-  static let defaults = ["minimumLineSpacing": "10", "minimumInteritemSpacing": "10", "sectionInset": ".zero",
-                         "headerReferenceSize": ".zero", "footerReferenceSize": ".zero", "itemSize": "CGSize(width: 50, height: 50)"]
+  /// UIKit's defaults, which are AppKit's: a property that keeps one is not set.
+  static func defaults(_ platform: SwiftPlatform) -> [String: String] {
+    ["minimumLineSpacing": "10", "minimumInteritemSpacing": "10", "sectionInset": platform.zeroEdgeInsets,
+     "headerReferenceSize": ".zero", "footerReferenceSize": ".zero", "itemSize": "CGSize(width: 50, height: 50)"]
+  }
 
   /// What a flow layout's type holds: each section's item sizes (as `CGSize(…)` source), whether
   /// every section has the same single size, and the metrics that vary by section.
@@ -52,12 +54,14 @@ enum SwiftFlowEmitter {
     var estimatedItemSize: String?
     /// The declarations' access modifier (`"public "`, or empty for internal).
     var access: String
+    var platform: SwiftPlatform
     var needsDelegate: Bool { !uniformSize || !varying.isEmpty }
 
-    init(_ m: FlowLayoutModel, access: String) {
+    init(_ m: FlowLayoutModel, access: String, platform: SwiftPlatform = .ios) {
       self.access = access
+      self.platform = platform
       typeName = SwiftNames.typeName(m.name)
-      metrics = SwiftFlowEmitter.metrics(m.scrollDirection)
+      metrics = SwiftFlowEmitter.metrics(m.scrollDirection, platform)
       let sizes = m.sections.map { $0.items.map { cgSize($0.width, $0.height) } }
       self.sizes = sizes
       // E10: `automaticSize` where the file says so.
@@ -67,9 +71,17 @@ enum SwiftFlowEmitter {
     }
   }
 
-  /// `access` is the declarations' modifier (`"public "`, or empty for internal).
-  static func flow(_ m: FlowLayoutModel, access: String = "", _ w: inout CodeWriter) {
-    let plan = Plan(m, access: access)
+  /// `access` is the declarations' modifier (`"public "`, or empty for internal). Returns what
+  /// `platform` cannot express (the text is then not to be used).
+  static func flow(_ m: FlowLayoutModel, access: String = "", platform: SwiftPlatform = .ios, _ w: inout CodeWriter) -> [Diagnostic] {
+    let plan = Plan(m, access: access, platform: platform)
+    var diagnostics: [Diagnostic] = []
+    if platform == .macos, let r = m.insetsReference {
+      diagnostics.append(Diagnostic(EmitDiagnostics.uikitOnly(.flowInsetsReference(UIKitAPI.member(r.uikit))), at: m.sections.first?.source ?? .empty(at: 0)))
+    }
+    if platform == .macos, m.automaticEstimate {
+      diagnostics.append(Diagnostic(EmitDiagnostics.uikitOnly(.flowAutomaticSize), at: m.automaticEstimateSource ?? m.sections.first?.source ?? .empty(at: 0)))
+    }
     w.line("/// The `\(m.name)` flow layout.")
     w.line("@MainActor")
     w.block("\(plan.access)enum \(plan.typeName) {") { w in
@@ -86,6 +98,7 @@ enum SwiftFlowEmitter {
       }
       delegate(plan, &w)
     }
+    return diagnostics
   }
 
   /// `makeLayout()`: the layout with every metric that is the same in all sections set on it.
@@ -96,8 +109,9 @@ enum SwiftFlowEmitter {
     } else {
       w.line("/// The collection view layout, fully configured.")
     }
-    w.block("\(plan.access)static func makeLayout() -> UICollectionViewFlowLayout {") { w in
-      w.line("let layout = UICollectionViewFlowLayout()")
+    let defaults = Self.defaults(plan.platform)
+    w.block("\(plan.access)static func makeLayout() -> \(plan.platform.layoutReturnType(plan.platform.flowLayout)) {") { w in
+      w.line("let layout = \(plan.platform.flowLayout)()")
       if m.scrollDirection == .horizontal { w.line("layout.scrollDirection = .horizontal") }
       if let estimated = plan.estimatedItemSize {
         w.line("layout.estimatedItemSize = \(estimated)")
@@ -147,13 +161,13 @@ enum SwiftFlowEmitter {
     w.line()
     w.line("/// A ready-made delegate that forwards to the functions above.")
     w.line("@MainActor")
-    w.block("\(plan.access)final class Delegate: NSObject, UICollectionViewDelegateFlowLayout {") { w in
+    w.block("\(plan.access)final class Delegate: NSObject, \(plan.platform.flowDelegate) {") { w in
       // Outside the module a delegate must be made and its methods seen: both need the access level.
       if !plan.access.isEmpty {
         w.line("\(plan.access)override init() { super.init() }")
         w.line()
       }
-      let prefix = plan.access + "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, "
+      let prefix = plan.access + "func collectionView(_ collectionView: \(plan.platform.collectionView), layout collectionViewLayout: \(plan.platform.collectionViewLayout), "
       var first = true
       if !plan.uniformSize {
         w.block(prefix + "sizeForItemAt indexPath: IndexPath) -> CGSize {") { $0.line("\(plan.typeName).sizeForItem(at: indexPath)") }
@@ -185,7 +199,7 @@ enum SwiftFlowEmitter {
   static func extent(_ v: Double, _ scroll: Axis) -> String {
     v == 0 ? ".zero" : scroll == .vertical ? cgSize(0, v) : cgSize(v, 0)
   }
-  static func edgeInsets(_ i: EdgeInsets) -> String {
-    i.isZero ? ".zero" : "UIEdgeInsets(top: \(n(i.top)), left: \(n(i.leading)), bottom: \(n(i.bottom)), right: \(n(i.trailing)))"
+  static func edgeInsets(_ i: EdgeInsets, _ platform: SwiftPlatform = .ios) -> String {
+    i.isZero ? platform.zeroEdgeInsets : "\(platform.edgeInsets)(top: \(n(i.top)), left: \(n(i.leading)), bottom: \(n(i.bottom)), right: \(n(i.trailing)))"
   }
 }

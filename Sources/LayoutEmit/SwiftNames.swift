@@ -30,6 +30,10 @@ struct SwiftNames {
     "NSCollectionLayoutDecorationItem", "NSCollectionLayoutAnchor", "NSDirectionalRectEdge", "NSRectAlignment",
     "UIContentInsetsReference", "UICollectionLayoutSectionOrthogonalScrollingBehavior", "UICollectionReusableView",
     "CGPoint", "String",
+    // `--platform macos`'s names.
+    "AppKit", "NSCollectionViewCompositionalLayout", "NSCollectionViewCompositionalLayoutConfiguration",
+    "NSCollectionViewFlowLayout", "NSCollectionView", "NSCollectionViewLayout", "NSCollectionViewDelegateFlowLayout",
+    "NSEdgeInsets", "NSEdgeInsetsZero", "NSView", "NSCollectionLayoutSectionOrthogonalScrollingBehavior",
     // SwiftUI's `Layout` protocol: a type of that name would shadow it in any file that imports both.
     "Layout",
     "section", "layout", "configuration", "sectionIndex", "indexPath", "sizes", "collectionView",

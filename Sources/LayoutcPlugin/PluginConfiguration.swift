@@ -6,7 +6,7 @@ import Foundation
 /// {"access": "public", "deploymentTarget": "15.0"}
 /// ```
 ///
-/// Both keys are optional; only the keys present become options. Anything else — a key the
+/// Every key (`access`, `platform`, `deploymentTarget`) is optional; only the keys present become options. Anything else — a key the
 /// schema does not have, a value of the wrong type, text that is not a JSON object — is a
 /// `Problem` at a line of the file, which the plugins report against it so that the build fails
 /// there. Used by both plugins and by the tests; it imports only Foundation.
@@ -16,8 +16,15 @@ struct PluginConfiguration: Equatable {
 
   /// `--access`: the access level of the generated type.
   var access: String?
-  /// `--deployment-target`: the oldest iOS version the generated code may rely on.
+  /// `--platform`: `ios` (UIKit) or `macos` (AppKit).
+  var platform: String?
+  /// `--deployment-target`: the oldest iOS (or macOS) version the generated code may rely on.
   var deploymentTarget: String?
+
+  /// The keys the file takes, in the order messages list them.
+  static let keys = ["access", "platform", "deploymentTarget"]
+  /// The platforms `--platform` takes.
+  static let platforms = ["ios", "macos"]
 
   /// The access levels `--access` takes.
   static let accessLevels = ["internal", "public", "package"]
@@ -30,11 +37,13 @@ struct PluginConfiguration: Equatable {
 
   /// The options for layoutc, in a fixed order.
   var arguments: [String] {
-    (access.map { ["--access", $0] } ?? []) + (deploymentTarget.map { ["--deployment-target", $0] } ?? [])
+    (access.map { ["--access", $0] } ?? []) + (platform.map { ["--platform", $0] } ?? [])
+      + (deploymentTarget.map { ["--deployment-target", $0] } ?? [])
   }
 
-  init(access: String? = nil, deploymentTarget: String? = nil) {
+  init(access: String? = nil, platform: String? = nil, deploymentTarget: String? = nil) {
     self.access = access
+    self.platform = platform
     self.deploymentTarget = deploymentTarget
   }
 
@@ -52,9 +61,9 @@ struct PluginConfiguration: Equatable {
     guard let dictionary = object as? [String: Any] else {
       throw Problem(message: "\(PluginConfiguration.fileName) must be a JSON object, such as {\"access\": \"public\", \"deploymentTarget\": \"15.0\"}", line: 1)
     }
-    for key in dictionary.keys.sorted() where key != "access" && key != "deploymentTarget" {
+    for key in dictionary.keys.sorted() where !PluginConfiguration.keys.contains(key) {
       throw Problem(
-        message: "unknown key \"\(key)\" in \(PluginConfiguration.fileName); it takes \"access\" and \"deploymentTarget\"",
+        message: "unknown key \"\(key)\" in \(PluginConfiguration.fileName); it takes \"access\", \"platform\" and \"deploymentTarget\"",
         line: PluginConfiguration.line(ofKey: key, in: text))
     }
     if let value = dictionary["access"] {
@@ -65,10 +74,18 @@ struct PluginConfiguration: Equatable {
       }
       access = level
     }
+    if let value = dictionary["platform"] {
+      guard let name = value as? String, PluginConfiguration.platforms.contains(name) else {
+        throw Problem(
+          message: "\"platform\" takes \"ios\" (UIKit) or \"macos\" (AppKit); found \(PluginConfiguration.describe(value))",
+          line: PluginConfiguration.line(ofKey: "platform", in: text))
+      }
+      platform = name
+    }
     if let value = dictionary["deploymentTarget"] {
       guard let version = value as? String, PluginConfiguration.isVersion(version) else {
         throw Problem(
-          message: "\"deploymentTarget\" takes an iOS version as a string, such as \"15.0\"; found \(PluginConfiguration.describe(value))",
+          message: "\"deploymentTarget\" takes an iOS (or, with \"platform\": \"macos\", macOS) version as a string, such as \"15.0\"; found \(PluginConfiguration.describe(value))",
           line: PluginConfiguration.line(ofKey: "deploymentTarget", in: text))
       }
       deploymentTarget = version

@@ -73,12 +73,17 @@ import Testing
     #expect(
       try PluginNamingTests.configuration("{\"deploymentTarget\": \"15.0\", \"access\": \"package\"}").get().arguments
         == ["--access", "package", "--deployment-target", "15.0"])
+    #expect(
+      try PluginNamingTests.configuration("{\"deploymentTarget\": \"10.15\", \"platform\": \"macos\"}").get().arguments
+        == ["--platform", "macos", "--deployment-target", "10.15"])
   }
 
   static let mistakes: [(text: String, line: Int, message: String)] = [
     ("{\n  \"access\": \"public\",\n  \"colour\": 3\n}\n", 3, "unknown key \"colour\""),
     ("{\n\n  \"access\": \"open\"\n}", 3, "\"access\" takes \"internal\", \"public\" or \"package\""),
-    ("{\"deploymentTarget\": 15.0}", 1, "\"deploymentTarget\" takes an iOS version as a string"),
+    ("{\"deploymentTarget\": 15.0}", 1, "\"deploymentTarget\" takes an iOS (or, with \"platform\": \"macos\", macOS) version as a string"),
+    ("{\n  \"platform\": \"watchos\"\n}", 2, "\"platform\" takes \"ios\" (UIKit) or \"macos\" (AppKit); found \"watchos\""),
+    ("{\"platform\": true}", 1, "\"platform\" takes"),
     ("{\n  \"deploymentTarget\": \"fifteen\"\n}", 2, "found \"fifteen\""),
     ("{\n  \"access\": \"public\",,\n}\n", 2, "is not valid JSON"),
     ("[\"access\"]", 1, "must be a JSON object"),

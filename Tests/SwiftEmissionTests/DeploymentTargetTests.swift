@@ -149,18 +149,9 @@ import Testing
     }
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-shim-\(target)-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: dir) }
-    let shim = dir.appendingPathComponent("shim", isDirectory: true)
+    let shim = try ShimCompiler.build(.ios, target: target, in: dir, swiftc: swiftc)
     let generated = dir.appendingPathComponent("generated", isDirectory: true)
-    try FileManager.default.createDirectory(at: shim, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
-    var shimFiles: [String] = []
-    for (name, text) in try ShimVariant.sources(for: target) {
-      let url = shim.appendingPathComponent(name)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-      shimFiles.append(url.path)
-    }
-    let built = try Toolchain.run(swiftc, ["-parse-as-library", "-emit-module", "-module-name", "UIKit", "-emit-module-path", shim.appendingPathComponent("UIKit.swiftmodule").path] + shimFiles)
-    try #require(built.status == 0, "the iOS \(target) shim does not compile:\n\(built.output)")
 
     var files: [String] = []
     var refused: [String] = []

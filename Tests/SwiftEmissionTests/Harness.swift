@@ -2,11 +2,16 @@ import Foundation
 import LayoutEmit
 import LayoutSemantics
 import LayoutSource
+#if APPKIT
+@_spi(LayoutcShim) import AppKit
+#else
 @_spi(LayoutcShim) import UIKit
+#endif
 
 // The UIKit side of the proof harness. Files that import `UIKit` do not import `Testing`: with
 // both, the compiler looks for Swift Testing's `_Testing_UIKit` cross-import overlay, which exists
-// only on Apple platforms.
+// only on Apple platforms. `Tests/AppKitEmissionTests` links this file and compiles it with
+// `APPKIT` defined, against the AppKit shim.
 
 @MainActor
 enum Harness {
@@ -14,7 +19,12 @@ enum Harness {
   /// flow layout), a compositional layout's sections asked for in a container of `width`×`height`
   /// on a display of `scale`.
   static func model(_ build: () -> BuiltLayout, sections: Int, items: Int, width: Double, height: Double, scale: Double) throws -> CheckedLayout {
-    switch build() {
+    #if APPKIT
+    // AppKit's layout environment has no display scale: the factories pass this one to
+    // `makeLayout(backingScaleFactor:)`.
+    Factories.backingScaleFactor = CGFloat(scale)
+    #endif
+    return switch build() {
     case .compositional(let layout, let background):
       .compositional(try ModelFromUIKit.model(
         layout, sections: sections, container: CGSize(width: width, height: height), displayScale: CGFloat(scale),
@@ -55,7 +65,7 @@ enum Harness {
   /// The model has no zIndex (the resolver derives it: 2 for a pinned header or footer, else 1), so
   /// the frames take each boundary supplementary's from the object the generated code configured:
   /// a missing or extra `zIndex = 2` then shows as a difference in the frames JSON.
-  static func withZIndices(of layout: UICollectionViewCompositionalLayout, container: CGSize, scale: Double, _ frames: inout ResolvedLayout) {
+  static func withZIndices(of layout: ShimCompositionalLayout, container: CGSize, scale: Double, _ frames: inout ResolvedLayout) {
     func patch(_ supplementaries: inout [SupplementaryFrame], _ items: [NSCollectionLayoutBoundarySupplementaryItem], _ kinds: [String: BoundarySupplementary.Kind]) {
       for b in items {
         guard let kind = kinds[b.elementKind]?.rawValue else { continue }
@@ -65,7 +75,11 @@ enum Harness {
       }
     }
     patch(&frames.supplementaries, layout.configuration.boundarySupplementaryItems, ModelFromUIKit.layoutBoundaryKinds)
+    #if APPKIT
+    let environment = ShimLayoutEnvironment(contentSize: container)
+    #else
     let environment = ShimLayoutEnvironment(contentSize: container, displayScale: CGFloat(scale))
+    #endif
     for i in frames.sections.indices {
       guard let s = layout.shimSection(at: i, environment: environment) else { continue }
       patch(&frames.sections[i].supplementaries, s.boundarySupplementaryItems, ModelFromUIKit.sectionBoundaryKinds)

@@ -24,7 +24,12 @@ struct LayoutInput: Sendable, CustomStringConvertible {
   /// How it is generated: inputs named `ios15-…` as `--access public --deployment-target 15.0`,
   /// the others with the defaults (internal, iOS 16.0).
   var swiftOptions: SwiftOptions {
+    #if APPKIT
+    // `Tests/AppKitEmissionTests`: the same inputs for macOS, `ios15-…` for macOS 10.15.
+    stem.hasPrefix("ios15-") ? SwiftOptions(access: .public, platform: .macos, deploymentTarget: IOSVersion(10, 15)) : SwiftOptions(platform: .macos)
+    #else
     stem.hasPrefix("ios15-") ? SwiftOptions(access: .public, deploymentTarget: IOSVersion(15)) : SwiftOptions()
+    #endif
   }
 
   /// What `layoutc build <path> --emit swift` (with `swiftOptions`) writes, or nil (with the
@@ -32,6 +37,24 @@ struct LayoutInput: Sendable, CustomStringConvertible {
   func generatedSwift(_ options: SwiftOptions? = nil) throws -> (String?, [Diagnostic]) {
     let outcome = Compilation.build(try source(), options: BuildOptions(emit: .swift, swift: options ?? swiftOptions))
     return (outcome.output, outcome.diagnostics)
+  }
+
+  /// The UIKit-only features the file uses (`EmitDiagnostics.UIKitOnlyFeature`), as the README
+  /// names them: `list`, `insetsReference`; nil when it does not check.
+  func uikitOnlyFeatures() -> Set<String>? {
+    guard let source = try? source() else { return nil }
+    switch Compilation.analyze(source, mode: nil).checked {
+    case .compositional(let m)?:
+      var features: Set<String> = []
+      if m.sections.contains(where: { $0.list != nil }) { features.insert("list") }
+      if m.insetsReference != nil || m.sections.contains(where: { $0.insetsReference != nil }) { features.insert("insetsReference") }
+      return features
+    case .flow(let m)?:
+      var features: Set<String> = m.insetsReference == nil ? [] : ["insetsReference"]
+      if m.automaticEstimate { features.insert("automaticSize") }
+      return features
+    case nil: return nil
+    }
   }
 
   /// `Tests/GeneratedLayouts/<stem>.swift`.
@@ -43,10 +66,14 @@ enum Paths {
   static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   /// The folder holding `Package.swift`.
   static let packageRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
-  /// The compiled target holding the generated Swift.
+  /// The compiled target holding the generated Swift (for AppKit, `Tests/GeneratedAppKitLayouts`).
+  #if APPKIT
+  static let generated = packageRoot.appendingPathComponent("Tests/GeneratedAppKitLayouts", isDirectory: true)
+  #else
   static let generated = packageRoot.appendingPathComponent("Tests/GeneratedLayouts", isDirectory: true)
-  /// This target's own `.layout` inputs (excluded from compilation in Package.swift).
-  static let fixtures = testsDirectory.appendingPathComponent("Fixtures", isDirectory: true)
+  #endif
+  /// `SwiftEmissionTests`' own `.layout` inputs (excluded from compilation in Package.swift).
+  static let fixtures = packageRoot.appendingPathComponent("Tests/SwiftEmissionTests/Fixtures", isDirectory: true)
 
   /// File names directly inside `directory` with `suffix`, sorted; empty when it does not exist.
   static func files(in directory: URL, suffix: String) -> [String] {
@@ -63,7 +90,12 @@ enum Inputs {
   static let fixtures: [LayoutInput] = Paths.files(in: Paths.fixtures, suffix: ".layout")
     .map { LayoutInput(stem: String($0.dropLast(7)), path: "Tests/SwiftEmissionTests/Fixtures/" + $0) }
   /// Samples, then fixtures.
+  #if APPKIT
+  /// Samples, then fixtures, that use no UIKit-only feature.
+  static let all = (samples + fixtures).filter { $0.uikitOnlyFeatures() == [] }
+  #else
   static let all = samples + fixtures
+  #endif
   static let stems = all.map(\.stem)
 
   static func named(_ stem: String) throws -> LayoutInput {

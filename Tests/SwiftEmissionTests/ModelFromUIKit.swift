@@ -1,7 +1,11 @@
 import Foundation
 @testable import LayoutSemantics
 import LayoutSource
+#if APPKIT
+@_spi(LayoutcShim) import AppKit
+#else
 @_spi(LayoutcShim) import UIKit
+#endif
 
 // The heart of the proof: UIKit objects built by generated code → layoutc's model, MECHANICALLY.
 // Every value comes from an object (`.fractionalWidth(x)` → `Dimension.fractionalWidth(x)`,
@@ -9,13 +13,29 @@ import LayoutSource
 // `subitems:` → `GroupKind.fill`); nothing is
 // taken from the `.layout` file except how many sections it declares. Names and source ranges do
 // not exist on the objects and do not affect frames: they are left nil / empty.
+//
+// `Tests/AppKitEmissionTests` compiles this file (a link) with `APPKIT` defined against the AppKit
+// shim: the same conversion under AppKit's names, which have no list sections and no insets
+// references, and whose layout environment has no display scale (the factory is given it).
+
+#if APPKIT
+typealias ShimCompositionalLayout = NSCollectionViewCompositionalLayout
+typealias ShimFlowLayout = NSCollectionViewFlowLayout
+typealias ShimFlowDelegate = NSCollectionViewDelegateFlowLayout
+typealias ShimCollectionView = NSCollectionView
+#else
+typealias ShimCompositionalLayout = UICollectionViewCompositionalLayout
+typealias ShimFlowLayout = UICollectionViewFlowLayout
+typealias ShimFlowDelegate = UICollectionViewDelegateFlowLayout
+typealias ShimCollectionView = UICollectionView
+#endif
 
 /// What a generated factory returns, as the harness receives it.
 enum BuiltLayout {
   /// The layout and, when its factory takes one, the section background view class it was given.
-  case compositional(UICollectionViewCompositionalLayout, sectionBackground: AnyClass? = nil)
+  case compositional(ShimCompositionalLayout, sectionBackground: AnyClass? = nil)
   /// The flow layout and, when the generated type has one, its ready-made `Delegate`.
-  case flow(UICollectionViewFlowLayout, delegate: (any UICollectionViewDelegateFlowLayout)?)
+  case flow(ShimFlowLayout, delegate: (any ShimFlowDelegate)?)
 }
 
 /// A conversion failure: the objects hold something layoutc's model cannot express.
@@ -37,9 +57,13 @@ enum ModelFromUIKit {
   /// registered on the layout, as UIKit requires, and that class must be `backgroundView`, the
   /// one the factory was given.
   static func model(
-    _ layout: UICollectionViewCompositionalLayout, sections: Int, container: CGSize, displayScale: CGFloat, backgroundView: AnyClass?
+    _ layout: ShimCompositionalLayout, sections: Int, container: CGSize, displayScale: CGFloat, backgroundView: AnyClass?
   ) throws -> LayoutModel {
+    #if APPKIT
+    let environment = ShimLayoutEnvironment(contentSize: container)
+    #else
     let environment = ShimLayoutEnvironment(contentSize: container, displayScale: displayScale)
+    #endif
     let configuration = layout.configuration
     var converted: [LayoutSection] = []
     for index in 0..<sections {
@@ -60,9 +84,13 @@ enum ModelFromUIKit {
       name: "", scrollDirection: axis(configuration.scrollDirection),
       interSectionSpacing: Double(configuration.interSectionSpacing), sections: converted)
     (model.header, model.footer) = try boundaries(configuration.boundarySupplementaryItems, kinds: layoutBoundaryKinds)
+    #if !APPKIT
     model.insetsReference = reference(configuration.shimContentInsetsReference)
+    #endif
     return model
   }
+
+  #if !APPKIT
 
   /// A `contentInsetsReference` as the model holds it: `automatic` is what not writing one gives (C7).
   static func reference(_ r: UIContentInsetsReference) -> ContentInsetsReference? {
@@ -74,13 +102,14 @@ enum ModelFromUIKit {
     case .readableContent: .readableContent
     }
   }
+  #endif
 
   // The names the frames JSON gives the element kinds generated code uses; any other kind is
   // a conversion error. Badges keep their element kind.
 
   /// Section headers and footers: UIKit's own kinds.
   static let sectionBoundaryKinds: [String: BoundarySupplementary.Kind] = [
-    UICollectionView.elementKindSectionHeader: .header, UICollectionView.elementKindSectionFooter: .footer,
+    ShimCollectionView.elementKindSectionHeader: .header, ShimCollectionView.elementKindSectionFooter: .footer,
   ]
   /// The layout's header and footer.
   static let layoutBoundaryKinds: [String: BoundarySupplementary.Kind] = ["layout-header": .header, "layout-footer": .footer]
@@ -88,17 +117,23 @@ enum ModelFromUIKit {
   static let decorationKinds = ["section-background": "background"]
 
   static func section(_ s: NSCollectionLayoutSection) throws -> LayoutSection {
+    #if !APPKIT
     if let list = s.shimListConfiguration { return try listSection(s, list) }
+    #endif
     var section = LayoutSection(
       name: nil, group: try group(s.shimGroup), insets: insets(s.contentInsets),
       interGroupSpacing: Double(s.interGroupSpacing), source: noSource)
     (section.header, section.footer) = try boundaries(s.boundarySupplementaryItems, kinds: sectionBoundaryKinds)
+    #if APPKIT
+    section.supplementariesFollowInsets = s.shimSupplementariesFollowContentInsets
+    #else
     section.insetsReference = reference(s.shimContentInsetsReference)
     switch s.shimSupplementaryInsetsReference {
     case .automatic: section.supplementariesFollowInsets = true
     case .none: section.supplementariesFollowInsets = false
     default: throw ConversionError(description: "supplementaryContentInsetsReference \(s.shimSupplementaryInsetsReference)")
     }
+    #endif
     guard s.decorationItems.count <= 1 else { throw ConversionError(description: "\(s.decorationItems.count) decoration items") }
     section.background = try s.decorationItems.first.map { d in
       guard let kind = decorationKinds[d.elementKind] else { throw ConversionError(description: "decoration kind \(d.elementKind)") }
@@ -116,6 +151,7 @@ enum ModelFromUIKit {
     return section
   }
 
+  #if !APPKIT
   /// A section made by `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: its
   /// configuration, which the resolver turns into rows (L1–L6). Nothing else may have been set on it.
   static func listSection(_ s: NSCollectionLayoutSection, _ c: UICollectionLayoutListConfiguration) throws -> LayoutSection {
@@ -142,6 +178,7 @@ enum ModelFromUIKit {
     section.list = ListSection(appearance: appearance, headerMode: header, footerMode: footer, showsSeparators: c.showsSeparators, source: noSource)
     return section
   }
+  #endif
 
   /// A section's or the layout's header and footer: at most one of each kind.
   static func boundaries(
@@ -248,7 +285,7 @@ enum ModelFromUIKit {
     EdgeInsets(top: Double(i.top), leading: Double(i.leading), bottom: Double(i.bottom), trailing: Double(i.trailing))
   }
 
-  static func axis(_ d: UICollectionView.ScrollDirection) -> Axis {
+  static func axis(_ d: ShimCollectionView.ScrollDirection) -> Axis {
     d == .horizontal ? .horizontal : .vertical
   }
 
@@ -259,16 +296,21 @@ enum ModelFromUIKit {
   /// `UICollectionViewDelegateFlowLayout` (whose defaults answer the layout's own properties), and
   /// reads the layout's properties otherwise. Every item's size is asked for, so each section's
   /// "pattern" is the whole run of sizes, whatever the generated code cycles.
-  static func model(_ layout: UICollectionViewFlowLayout, delegate: (any UICollectionViewDelegateFlowLayout)?, sections: Int, items: Int) -> FlowLayoutModel {
+  static func model(_ layout: ShimFlowLayout, delegate: (any ShimFlowDelegate)?, sections: Int, items: Int) -> FlowLayoutModel {
+    #if APPKIT
+    let collectionView = NSCollectionView(frame: .zero)
+    collectionView.collectionViewLayout = layout
+    #else
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    #endif
     collectionView.delegate = delegate
-    let flowDelegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+    let flowDelegate = collectionView.delegate as? any ShimFlowDelegate
     let scroll = axis(layout.scrollDirection)
     return FlowLayoutModel(name: "", scrollDirection: scroll, sections: (0..<sections).map { s in
       // Self-sizing (`estimatedItemSize` set): every item starts at the estimate and is measured.
       let estimated = layout.estimatedItemSize != .zero
       // `automaticSize` carries no estimate: cells start at `itemSize` until measured (E10).
-      let estimate = layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? layout.itemSize : layout.estimatedItemSize
+      let estimate = isAutomaticSize(layout) ? layout.itemSize : layout.estimatedItemSize
       let sizes = (0..<items).map { i in
         estimated ? estimate
           : flowDelegate?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: i, section: s)) ?? layout.itemSize
@@ -286,9 +328,17 @@ enum ModelFromUIKit {
         insets: EdgeInsets(top: Double(inset.top), leading: Double(inset.left), bottom: Double(inset.bottom), trailing: Double(inset.right)),
         headerExtent: extent(header), footerExtent: extent(footer), source: noSource)
     }, headersPinned: layout.sectionHeadersPinToVisibleBounds, footersPinned: layout.sectionFootersPinToVisibleBounds,
-    insetsReference: flowReference(layout.sectionInsetReference),
-    automaticEstimate: layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize)
+    insetsReference: flowInsetsReference(layout), automaticEstimate: isAutomaticSize(layout))
   }
+
+  #if APPKIT
+  /// AppKit's flow layout has no `automaticSize` (E10).
+  static func isAutomaticSize(_ layout: ShimFlowLayout) -> Bool { false }
+  /// AppKit's flow layout has no `sectionInsetReference`: its insets are from the clip view's bounds.
+  static func flowInsetsReference(_ layout: ShimFlowLayout) -> FlowInsetReference? { nil }
+  #else
+  static func isAutomaticSize(_ layout: ShimFlowLayout) -> Bool { layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize }
+  static func flowInsetsReference(_ layout: ShimFlowLayout) -> FlowInsetReference? { flowReference(layout.sectionInsetReference) }
 
   /// A `sectionInsetReference` as the model holds it: `fromContentInset` is the default (F21).
   static func flowReference(_ r: UICollectionViewFlowLayout.SectionInsetReference) -> FlowInsetReference? {
@@ -298,4 +348,5 @@ enum ModelFromUIKit {
     case .fromLayoutMargins: .layoutMargins
     }
   }
+  #endif
 }

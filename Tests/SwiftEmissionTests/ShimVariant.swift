@@ -1,20 +1,28 @@
 import Foundation
 import LayoutEmit
 
-/// The UIKit shim as an app with a given deployment target sees it. Linux does not check iOS
-/// availability, so `@available(iOS, …)` in `Tests/UIKit` is only an annotation there; this turns
-/// the one annotated source into the API of one deployment target: a declaration introduced after
-/// the target is left out, one deprecated at or before it is marked `@available(*, deprecated)`
-/// (which Linux does check, and `-warnings-as-errors` turns into an error).
+/// The UIKit (or AppKit) shim as an app with a given deployment target sees it. Linux does not
+/// check iOS or macOS availability, so `@available(iOS, …)` and `@available(macOS, …)` in
+/// `Tests/UIKit` and `Tests/AppKit` are only annotations there; this turns the one annotated
+/// source into the API of one deployment target: a declaration introduced after the target is
+/// left out, one deprecated at or before it is marked `@available(*, deprecated)` (which Linux
+/// does check, and `-warnings-as-errors` turns into an error). The other platform's annotations
+/// are dropped.
 enum ShimVariant {
-  /// `Tests/UIKit`.
-  static let sourceDirectory = Paths.packageRoot.appendingPathComponent("Tests/UIKit", isDirectory: true)
+  /// `Tests/UIKit`, or `Tests/AppKit` (whose shared files are links into `Tests/UIKit`).
+  static func sourceDirectory(_ platform: SwiftPlatform) -> URL {
+    Paths.packageRoot.appendingPathComponent(platform == .ios ? "Tests/UIKit" : "Tests/AppKit", isDirectory: true)
+  }
 
-  /// Each shim file's text for `target`, by file name.
-  static func sources(for target: IOSVersion) throws -> [(name: String, text: String)] {
-    try Paths.files(in: sourceDirectory, suffix: ".swift").map { name in
-      let text = try String(contentsOf: sourceDirectory.appendingPathComponent(name), encoding: .utf8)
-      return (name, try variant(of: text, for: target))
+  /// The compilation conditions the shim is built with (`Package.swift`).
+  static func defines(_ platform: SwiftPlatform) -> [String] { platform == .ios ? [] : ["-D", "APPKIT"] }
+
+  /// Each shim file's text for `target` of `platform`, by file name.
+  static func sources(for target: IOSVersion, platform: SwiftPlatform = .ios) throws -> [(name: String, text: String)] {
+    let directory = sourceDirectory(platform)
+    return try Paths.files(in: directory, suffix: ".swift").map { name in
+      let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      return (name, try variant(of: text, for: target, platform: platform))
     }
   }
 
@@ -22,19 +30,27 @@ enum ShimVariant {
     var description: String
   }
 
-  /// One `@available(iOS, introduced: X[, deprecated: Y][, message: …])` attribute.
+  /// The attribute's platform name: `iOS`, `macOS`.
+  static func attributeName(_ platform: SwiftPlatform) -> String { platform == .ios ? "iOS" : "macOS" }
+
+  /// Whether `line` is an `@available` attribute for `platform`.
+  static func isAvailability(_ line: Substring, of platform: SwiftPlatform) -> Bool {
+    line.trimmingCharacters(in: .whitespaces).hasPrefix("@available(\(attributeName(platform)),")
+  }
+
+  /// One `@available(iOS|macOS, introduced: X[, deprecated: Y][, message: …])` attribute.
   struct Availability {
     var introduced: IOSVersion
     var deprecated: IOSVersion?
     var message: String?
 
-    init?(_ line: Substring) throws {
+    init?(_ line: Substring, platform: SwiftPlatform = .ios) throws {
       let text = line.trimmingCharacters(in: .whitespaces)
-      guard text.hasPrefix("@available(iOS,") else { return nil }
+      guard ShimVariant.isAvailability(line, of: platform) else { return nil }
       func version(after key: String) throws -> IOSVersion? {
         guard let r = text.range(of: key + ": ") else { return nil }
         let rest = text[r.upperBound...].prefix { $0.isNumber || $0 == "." }
-        guard let v = IOSVersion(String(rest)) else { throw Malformed(description: "bad version in `\(text)`") }
+        guard let v = platform.version(String(rest)) else { throw Malformed(description: "bad version in `\(text)`") }
         return v
       }
       guard let introduced = try version(after: "introduced") else { throw Malformed(description: "no `introduced:` in `\(text)`") }
@@ -47,13 +63,14 @@ enum ShimVariant {
   }
 
   /// `text` with its annotated declarations kept, dropped or marked deprecated for `target`.
-  static func variant(of text: String, for target: IOSVersion) throws -> String {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  static func variant(of text: String, for target: IOSVersion, platform: SwiftPlatform = .ios) throws -> String {
+    let other: SwiftPlatform = platform == .ios ? .macos : .ios
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !isAvailability($0, of: other) }
     var out: [Substring] = []
     var i = 0
     while i < lines.count {
       let line = lines[i]
-      guard let availability = try Availability(line) else {
+      guard let availability = try Availability(line, platform: platform) else {
         out.append(line)
         i += 1
         continue

@@ -60,19 +60,6 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   }
 }
 
-/// UIKit: `@MainActor protocol NSCollectionLayoutContainer : NSObjectProtocol`
-@MainActor
-public protocol NSCollectionLayoutContainer: NSObjectProtocol {
-  /// UIKit: `var contentSize: CGSize { get }`
-  var contentSize: CGSize { get }
-  /// UIKit: `var effectiveContentSize: CGSize { get }`
-  var effectiveContentSize: CGSize { get }
-  /// UIKit: `var contentInsets: NSDirectionalEdgeInsets { get }`
-  var contentInsets: NSDirectionalEdgeInsets { get }
-  /// UIKit: `var effectiveContentInsets: NSDirectionalEdgeInsets { get }`
-  var effectiveContentInsets: NSDirectionalEdgeInsets { get }
-}
-
 /// UIKit: `class UITraitCollection` (an `NSObject` subclass, `Sendable`). The shim holds only the
 /// display scale.
 open class UITraitCollection: NSObject, @unchecked Sendable {
@@ -152,20 +139,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let section = provider(index, environment)
     section?.shimCaptured = true
     return section
-  }
-}
-
-/// Shim only (not UIKit API): a layout container of a given size with no content insets.
-@_spi(LayoutcShim)
-@MainActor
-public final class ShimLayoutContainer: NSObject, NSCollectionLayoutContainer {
-  public let contentSize: CGSize
-  public var effectiveContentSize: CGSize { contentSize }
-  public var contentInsets: NSDirectionalEdgeInsets { .zero }
-  public var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
-  public init(contentSize: CGSize) {
-    self.contentSize = contentSize
-    super.init()
   }
 }
 

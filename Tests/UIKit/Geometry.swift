@@ -46,6 +46,9 @@ public struct NSDirectionalEdgeInsets: Sendable, Hashable {
   public static let zero = NSDirectionalEdgeInsets()
 }
 
+// The AppKit shim compiles this file with `APPKIT` defined (`Tests/AppKit`): AppKit's flow layout
+// takes Foundation's `NSEdgeInsets` instead.
+#if !APPKIT
 /// UIKit: `struct UIEdgeInsets` (Sendable, Equatable).
 public struct UIEdgeInsets: Sendable, Hashable {
   /// UIKit: `var top: CGFloat`
@@ -73,6 +76,7 @@ public struct UIEdgeInsets: Sendable, Hashable {
   /// UIKit: `static let zero: UIEdgeInsets`
   public static let zero = UIEdgeInsets()
 }
+#endif
 
 /// UIKit adds `item` and `section` to Foundation's `IndexPath` (Foundation on Linux has neither).
 extension IndexPath {

@@ -131,6 +131,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// UIKit (deprecated in iOS 16): `class func horizontal(layoutSize: NSCollectionLayoutSize,
   /// subitem: NSCollectionLayoutItem, count: Int) -> Self`
   @available(iOS, introduced: 13.0, deprecated: 16.0, message: "Use horizontal(layoutSize:repeatingSubitem:count:)")
+  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "Use horizontal(layoutSize:repeatingSubitem:count:)")
   open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
     self.init(shimAxis: .horizontal, layoutSize: layoutSize, subitems: [subitem], repeatCount: count, legacyCount: true)
   }
@@ -138,6 +139,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// UIKit (deprecated in iOS 16): `class func vertical(layoutSize: NSCollectionLayoutSize,
   /// subitem: NSCollectionLayoutItem, count: Int) -> Self`
   @available(iOS, introduced: 13.0, deprecated: 16.0, message: "Use vertical(layoutSize:repeatingSubitem:count:)")
+  @available(macOS, introduced: 10.15, deprecated: 13.0, message: "Use vertical(layoutSize:repeatingSubitem:count:)")
   open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
     self.init(shimAxis: .vertical, layoutSize: layoutSize, subitems: [subitem], repeatCount: count, legacyCount: true)
   }
@@ -145,6 +147,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// UIKit (iOS 16): `class func horizontal(layoutSize: NSCollectionLayoutSize,
   /// repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self`
   @available(iOS, introduced: 16.0)
+  @available(macOS, introduced: 13.0)
   open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
     self.init(shimAxis: .horizontal, layoutSize: layoutSize, subitems: [subitem], repeatCount: count)
   }
@@ -152,6 +155,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// UIKit (iOS 16): `class func vertical(layoutSize: NSCollectionLayoutSize,
   /// repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self`
   @available(iOS, introduced: 16.0)
+  @available(macOS, introduced: 13.0)
   open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
     self.init(shimAxis: .vertical, layoutSize: layoutSize, subitems: [subitem], repeatCount: count)
   }
@@ -167,10 +171,12 @@ open class NSCollectionLayoutSection: NSObject {
   /// Set once a layout holds this section (see `ShimAudit`).
   var shimCaptured = false
 
+  #if !APPKIT
   /// Shim only (not UIKit API): the configuration of a section made by
   /// `list(using:layoutEnvironment:)`; nil for any other section.
   @_spi(LayoutcShim)
   public internal(set) var shimListConfiguration: UICollectionLayoutListConfiguration?
+  #endif
 
   /// UIKit: `var interGroupSpacing: CGFloat { get set }`
   public var interGroupSpacing: CGFloat = 0 {
@@ -182,11 +188,19 @@ open class NSCollectionLayoutSection: NSObject {
     didSet { shimAuditChange("contentInsets") }
   }
 
+  #if APPKIT
+  /// AppKit: `var orthogonalScrollingBehavior: NSCollectionLayoutSectionOrthogonalScrollingBehavior
+  /// { get set }` (default `.none`)
+  public var orthogonalScrollingBehavior: NSCollectionLayoutSectionOrthogonalScrollingBehavior = .none {
+    didSet { shimAuditChange("orthogonalScrollingBehavior") }
+  }
+  #else
   /// UIKit: `var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
   /// { get set }` (default `.none`)
   public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none {
     didSet { shimAuditChange("orthogonalScrollingBehavior") }
   }
+  #endif
 
   /// UIKit: `var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { get set }`
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = [] {
@@ -196,6 +210,22 @@ open class NSCollectionLayoutSection: NSObject {
     }
   }
 
+  #if APPKIT
+  /// Shim only (not AppKit API): what `supplementariesFollowContentInsets` holds.
+  @_spi(LayoutcShim)
+  public private(set) var shimSupplementariesFollowContentInsets = true
+
+  /// AppKit (macOS 10.15, not deprecated; AppKit has no `supplementaryContentInsetsReference`):
+  /// `var supplementariesFollowContentInsets: Bool { get set }` (default true)
+  @available(macOS, introduced: 10.15)
+  public var supplementariesFollowContentInsets: Bool {
+    get { shimSupplementariesFollowContentInsets }
+    set {
+      shimSupplementariesFollowContentInsets = newValue
+      shimAuditChange("supplementariesFollowContentInsets")
+    }
+  }
+  #else
   /// Shim only (not UIKit API): what `contentInsetsReference` holds.
   @_spi(LayoutcShim)
   public private(set) var shimContentInsetsReference: UIContentInsetsReference = .automatic
@@ -237,6 +267,7 @@ open class NSCollectionLayoutSection: NSObject {
       shimAuditChange("supplementariesFollowContentInsets")
     }
   }
+  #endif
 
   /// UIKit: `var decorationItems: [NSCollectionLayoutDecorationItem] { get set }`
   public var decorationItems: [NSCollectionLayoutDecorationItem] = [] {

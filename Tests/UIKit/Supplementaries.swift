@@ -49,6 +49,24 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
   case topTrailing = 8
 }
 
+#if APPKIT
+/// AppKit (macOS 10.15): `enum NSCollectionLayoutSectionOrthogonalScrollingBehavior` (`Int` raw
+/// values), UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior` under AppKit's name.
+public enum NSCollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable {
+  /// AppKit: `case none`
+  case none = 0
+  /// AppKit: `case continuous`
+  case continuous = 1
+  /// AppKit: `case continuousGroupLeadingBoundary`
+  case continuousGroupLeadingBoundary = 2
+  /// AppKit: `case paging`
+  case paging = 3
+  /// AppKit: `case groupPaging`
+  case groupPaging = 4
+  /// AppKit: `case groupPagingCentered`
+  case groupPagingCentered = 5
+}
+#else
 /// UIKit (iOS 14): `enum UIContentInsetsReference` (`Int` raw values).
 public enum UIContentInsetsReference: Int, Sendable, Hashable {
   /// UIKit: `case automatic`
@@ -78,6 +96,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable,
   /// UIKit: `case groupPagingCentered`
   case groupPagingCentered = 5
 }
+#endif
 
 /// UIKit: `@MainActor class NSCollectionLayoutAnchor` (an `NSObject` subclass; immutable).
 @MainActor
@@ -194,6 +213,7 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   }
 }
 
+#if !APPKIT
 /// UIKit: `@MainActor class UICollectionReusableView` (a `UIView` subclass; the shim has no view
 /// hierarchy and derives from `NSObject`).
 @MainActor
@@ -212,3 +232,4 @@ open class UICollectionReusableView: NSObject {
     self.init(frame: .zero)
   }
 }
+#endif

@@ -13,15 +13,15 @@ public enum Option: Hashable, Sendable, CaseIterable {
   case preview, size, scale, items, uikit, visible, direction, groups
   /// The container's safe area and layout margins, `T,L,B,R` on physical edges.
   case safeArea, margins
-  /// `--emit swift`'s access level and deployment target.
-  case access, deploymentTarget
+  /// `--emit swift`'s access level, framework (`--platform ios|macos`) and deployment target.
+  case access, platform, deploymentTarget
   case output, outDir, diagnostics
   /// `build --measured FILE.json`: measured sizes (E2).
   case measured
   case strict, fix, write, check, stdio, help
 
   /// The options that make up `BuildOptions`: what a build of one file depends on.
-  public static let build: [Option] = [.emit, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .groups, .access, .deploymentTarget]
+  public static let build: [Option] = [.emit, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .groups, .access, .platform, .deploymentTarget]
   /// The container and UIKit behaviour (`check` takes only these of the build options).
   public static let container: [Option] = [.preview, .size, .scale, .uikit, .direction, .safeArea, .margins]
 
@@ -40,6 +40,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .margins: "--margins"
     case .groups: "--groups"
     case .access: "--access"
+    case .platform: "--platform"
     case .deploymentTarget: "--deployment-target"
     case .output: "--output"
     case .outDir: "--out-dir"
@@ -67,7 +68,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// Whether the option takes a value (`--size 390x844`, `--size=390x844`) or stands alone.
   public var takesValue: Bool {
     switch self {
-    case .emit, .emitList, .diffEmit, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .access, .deploymentTarget, .output, .outDir, .diagnostics, .measured: true
+    case .emit, .emitList, .diffEmit, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .access, .platform, .deploymentTarget, .output, .outDir, .diagnostics, .measured: true
     case .groups, .strict, .fix, .write, .check, .stdio, .help: false
     }
   }
@@ -87,7 +88,9 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .direction: "ltr or rtl"
     case .safeArea, .margins: "TOP,LEFT,BOTTOM,RIGHT in points, each from 0, e.g. 0,47,21,47"
     case .access: "internal, public or package"
-    case .deploymentTarget: "an iOS version from \(IOSVersion.oldestSupported) on, such as 15.0 or 16.4"
+    case .platform: "ios or macos"
+    case .deploymentTarget:
+      "an iOS version from \(IOSVersion.oldestSupported) on, such as 15.0 or 16.4; with `--platform macos`, a macOS version from \(SwiftPlatform.macos.oldestSupported) on, such as 13.0"
     case .diagnostics: UsageError.list(DiagnosticsFormat.allCases.map(\.rawValue), conjunction: "or")
     case .output: "a PATH, or `-` for standard output"
     case .outDir: "a folder"

@@ -42,6 +42,7 @@ public enum OptionParser {
     var parsed = ParsedOptions()
     var firstGiven: [(option: Option, spelling: String)] = []
     var onlyFiles = false
+    var targetText: String?
     var i = 0
     while i < args.count {
       let word = args[i]
@@ -85,6 +86,14 @@ public enum OptionParser {
       firstGiven.append((option, "\(name) \(value)"))
       parsed.given.insert(option)
       try apply(option, value, to: &parsed)
+      if option == .deploymentTarget { targetText = value }
+    }
+    // A deployment target is a version of the platform, which may be given after it.
+    if let text = targetText {
+      guard let target = parsed.build.swift.platform.version(text) else { throw .badValue(.deploymentTarget, found: text) }
+      parsed.build.swift.deploymentTarget = target
+    } else {
+      parsed.build.swift.deploymentTarget = parsed.build.swift.platform.defaultTarget
     }
     return parsed
   }
@@ -122,9 +131,12 @@ public enum OptionParser {
     case .access:
       guard let access = SwiftAccess(rawValue: value) else { throw .badValue(.access, found: value) }
       parsed.build.swift.access = access
+    case .platform:
+      guard let platform = SwiftPlatform(rawValue: value) else { throw .badValue(.platform, found: value) }
+      parsed.build.swift.platform = platform
     case .deploymentTarget:
-      guard let target = IOSVersion(value) else { throw .badValue(.deploymentTarget, found: value) }
-      parsed.build.swift.deploymentTarget = target
+      // Checked against the platform once every option is read (`parse`).
+      guard SwiftPlatform.allCases.contains(where: { $0.version(value) != nil }) else { throw .badValue(.deploymentTarget, found: value) }
     case .output:
       guard !value.isEmpty else { throw .emptyOutputPath }
       parsed.output = value

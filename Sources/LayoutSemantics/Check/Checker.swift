@@ -178,7 +178,8 @@ public struct Checker {
       flowEstimates(flowSections, layoutWide: flowEstimate)
       return .flow(FlowLayoutModel(
         name: name, scrollDirection: scroll, sections: flowSections, headersPinned: pins.headers, footersPinned: pins.footers,
-        insetsReference: flowInsetsReference, automaticEstimate: flowEstimate?.value == .automatic))
+        insetsReference: flowInsetsReference, automaticEstimate: flowEstimate?.value == .automatic,
+        automaticEstimateSource: flowEstimate?.value == .automatic ? flowEstimate?.range : nil))
     }
     recording?.shell = LayoutModel(
       name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: [],

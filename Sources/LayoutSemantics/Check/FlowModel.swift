@@ -60,13 +60,15 @@ public struct FlowLayoutModel: Sendable, Hashable {
   /// E10: `layout(estimatedItemSize: automatic)`: the Swift sets
   /// `UICollectionViewFlowLayout.automaticSize` instead of the first item's estimate.
   public var automaticEstimate = false
+  /// Where `estimatedItemSize: automatic` is written.
+  public var automaticEstimateSource: SourceRange? = nil
   /// `layout(insetsReference:)` (`sectionInsetReference`); nil when not written, which is
   /// `content-inset` (F21).
   public var insetsReference: FlowInsetReference? = nil
 
   public init(
     name: String, scrollDirection: Axis, sections: [FlowSection], headersPinned: Bool = false, footersPinned: Bool = false,
-    insetsReference: FlowInsetReference? = nil, automaticEstimate: Bool = false
+    insetsReference: FlowInsetReference? = nil, automaticEstimate: Bool = false, automaticEstimateSource: SourceRange? = nil
   ) {
     self.name = name
     self.scrollDirection = scrollDirection
@@ -75,6 +77,7 @@ public struct FlowLayoutModel: Sendable, Hashable {
     self.footersPinned = footersPinned
     self.insetsReference = insetsReference
     self.automaticEstimate = automaticEstimate
+    self.automaticEstimateSource = automaticEstimateSource
   }
 }
 

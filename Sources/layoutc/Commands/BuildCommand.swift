@@ -48,9 +48,12 @@ struct BuildCommand {
       --access internal|public|package
                                --emit swift: the access level of the generated type and what it
                                offers (default: internal)
+      --platform ios|macos     --emit swift: UIKit (default) or AppKit; UIKit-only features
+                               (lists, insetsReference:) are errors under macos
       --deployment-target VERSION
                                --emit swift: the oldest iOS the app runs on, 13.0 or later; the
-                               Swift uses no API above it and none deprecated by it (default: 16.0)
+                               Swift uses no API above it and none deprecated by it (default: 16.0;
+                               with --platform macos, 10.15 or later, default 13.0)
       -o, --output PATH        write here instead of standard output (`-`): a file is
                                replaced atomically, keeping its mode; a FIFO or device is
                                written as it is; never FILE itself
