@@ -117,6 +117,8 @@ for (name, source) in [("card", card), ("seed", seed), ("flow tags", tags), ("fl
   }
 }
 
+WindowBenchmark.run()
+
 // MARK: - Start-up, whole builds, compile throughput, the language server and watch mode
 // (StartupBenchmark.swift, ThroughputBenchmark.swift, LSPBenchmark.swift, LongLineBenchmark.swift,
 // WatchBenchmark.swift)
