@@ -10,6 +10,12 @@ enum WindowBenchmark {
     ("uniform flow grid", "flow(line: 2, interitem: 2) < item(w: 120pt, h: 120pt) >"),
   ]
 
+  /// `d` in microseconds, one decimal.
+  static func microseconds(_ d: Duration) -> String {
+    let us = Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
+    return String(Int((us * 10).rounded())).paddedDecimal(1)
+  }
+
   static func run() {
     for (name, source) in layouts {
       let file = SourceFile(name: "window.layout", text: source)
@@ -32,7 +38,7 @@ enum WindowBenchmark {
         placed = layout?.sections.first?.items.count ?? 0
         firstIndex = layout?.sections.first?.itemIndices?.first ?? -1
       }
-      print("window \(name), 10⁹ items, a screenful at item \(firstIndex): resolve \(ms(time)) (\(placed) items)")
+      print("window \(name), 10⁹ items, a screenful at item \(firstIndex): resolve \(ms(time)) (\(microseconds(time)) µs, \(placed) items)")
     }
   }
 }

@@ -50,6 +50,12 @@ extension String {
   }
 }
 
+// `layoutc-bench window` runs only the windowed queries (WindowBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "window" {
+  WindowBenchmark.run()
+  exit(0)
+}
+
 if CommandLine.arguments.dropFirst().first == "lsp" {
   LSPBench.run()
   exit(0)
