@@ -62,7 +62,7 @@ extension Compilation {
     var layouts: [(container: Container, layout: ResolvedLayout?)] = []
     var found: [(Container, [Diagnostic])] = []
     if let groups = union {
-      if let tooMany = used.lazy.compactMap({ itemLimit($0.resolve.items, checked) }).first {
+      if let tooMany = used.lazy.compactMap({ itemLimit($0.resolve.items, checked, windowed: $0.resolve.window != nil) }).first {
         return Outputs(contents: [:], diagnostics: a.diagnostics, usageError: tooMany)
       }
       for c in used {

@@ -144,14 +144,16 @@ public enum Compilation {
     diagnose(file, resolve: resolve).diagnostics
   }
 
-  /// `--items N` gives N to every declared section: the total must stay within `Limits.maxItems`.
-  static func itemLimit(_ items: ItemCounts, _ checked: CheckedLayout) -> UsageError? {
+  /// `--items N` gives N to every declared section: the total must stay within `Limits.maxItems`
+  /// (`Limits.maxWindowItems` for a `windowed` build, `--rect`).
+  static func itemLimit(_ items: ItemCounts, _ checked: CheckedLayout, windowed: Bool = false) -> UsageError? {
     let sections: Int
     switch checked {
     case .compositional(let m): sections = m.sections.count
     case .flow(let m): sections = m.sections.count
     }
     let total = items.total(declaredSections: sections)
+    if windowed { return total > Limits.maxWindowItems ? .tooManyWindowItems(total: total) : nil }
     guard total > Limits.maxItems else { return nil }
     let each: Int? = if case .each(let n) = items { n } else { nil }
     return .tooManyItems(total: total, each: each, sections: sections)

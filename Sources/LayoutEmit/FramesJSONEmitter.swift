@@ -65,7 +65,14 @@ public enum FramesJSONEmitter {
     out.number(layout.contentWidth)
     out += ", \"height\": "
     out.number(layout.contentHeight)
-    out += "},\n  \"sections\": ["
+    out += "},\n"
+    // Only a windowed layout (`--rect`) says so: its items keep their indices.
+    if let w = layout.window {
+      out += "  \"rect\": {"
+      numbers(("\"x\": ", w.x), (", \"y\": ", w.y), (", \"width\": ", w.width), (", \"height\": ", w.height), into: &out)
+      out += "},\n"
+    }
+    out += "  \"sections\": ["
     for (si, s) in layout.sections.enumerated() {
       out += si == 0 ? "\n" : ",\n"
       out += "    {\n      \"index\": "
@@ -84,7 +91,7 @@ public enum FramesJSONEmitter {
       }
       out += "      \"items\": ["
       for (i, r) in s.items.enumerated() {
-        out.frameLine(i == 0 ? "\n        {\"index\": " : ",\n        {\"index\": ", i, r, sizing: i < s.itemSizing.count ? s.itemSizing[i] : .fixed)
+        out.frameLine(i == 0 ? "\n        {\"index\": " : ",\n        {\"index\": ", s.itemIndices?[i] ?? i, r, sizing: i < s.itemSizing.count ? s.itemSizing[i] : .fixed)
       }
       out += s.items.isEmpty ? "],\n" : "\n      ],\n"
       out += "      \"supplementaries\": "

@@ -50,6 +50,12 @@ extension String {
   }
 }
 
+// `layoutc-bench window` runs only the windowed queries (WindowBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "window" {
+  WindowBenchmark.run()
+  exit(0)
+}
+
 if CommandLine.arguments.dropFirst().first == "lsp" {
   LSPBench.run()
   exit(0)
@@ -116,6 +122,8 @@ for (name, source) in [("card", card), ("seed", seed), ("flow tags", tags), ("fl
     print("\(name) \(n) items: resolve \(ms(resolveTime)) (\(ns(resolveTime, per: n))/item), emit JSON \(ms(emitTime)) (\(ns(emitTime, per: n))/item, \(bytes / 1_000_000) MB, \(megabytesPerSecond(bytes, emitTime)) MB/s; copying as many bytes \(megabytesPerSecond(bytes, copyTime)) MB/s, ratio \(ratio(emitTime, copyTime))×)")
   }
 }
+
+WindowBenchmark.run()
 
 // MARK: - Start-up, whole builds, compile throughput, the language server and watch mode
 // (StartupBenchmark.swift, ThroughputBenchmark.swift, LSPBenchmark.swift, LongLineBenchmark.swift,

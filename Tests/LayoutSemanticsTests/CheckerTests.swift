@@ -395,6 +395,29 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     #expect(Resolver.resolve(m, options: ResolveOptions(items: .each(3_000_000), includeGroups: true)).1.isEmpty)
   }
 
+  /// `--rect` on a window that would place more items than a full build: refused, for a rect
+  /// that reaches too many repetitions and for flow lines of differing items, which a window
+  /// cannot skip; a screenful of the same is placed.
+  @Test func tooLargeAWindowIsRefused() throws {
+    let grid = try #require(Compilation.model(SourceFile(name: "g.layout", text: "section < group.horizontal(w: 1, h: 10pt) < item > >"), mode: nil).0)
+    var options = ResolveOptions(items: .each(1_000_000_000))
+    options.window = Rect(x: 0, y: 0, width: 390, height: 1e9)
+    let (layout, diags) = Resolver.resolve(grid, options: options)
+    #expect(layout == nil)
+    #expect(diags.map(\.id.description) == ["place.windowTooLarge"])
+    options.window = Rect(x: 0, y: 5e9, width: 390, height: 844)
+    #expect(Resolver.resolve(grid, options: options).0?.sections.first?.items.count == 85)
+
+    let source = SourceFile(name: "f.layout", text: "flow < item(w: 50pt, h: 20pt) item(w: 60pt, h: 20pt) >")
+    guard case .flow(let tags)? = Compilation.analyze(source, mode: nil).checked else {
+      Issue.record("not a flow layout")
+      return
+    }
+    options.items = .each(20_000_000)
+    options.window = Rect(x: 0, y: 0, width: 390, height: 844)
+    #expect(FlowResolver.resolve(tags, options: options).1.map(\.id.description) == ["place.windowTooLarge"])
+  }
+
   /// `--measured FILE.json` is checked by the driver, into the checker's catalogue (E2).
   @Test func measuredFileErrorsAreCheckDiagnostics() {
     guard case .invalid(let d) = MeasuredFile.parse(SourceFile(name: "m.json", text: #"{"sections": 3}"#)) else {

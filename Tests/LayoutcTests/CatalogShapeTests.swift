@@ -45,6 +45,7 @@ import Testing
     "place.emptyAfterInsets", "place.fillNeverFills", "place.flowItemTooLong", "place.fractionOfEstimated",
     "place.repeatOverflow", "place.slotOverflow", "place.templateTooLarge", "place.tooManyGroupFrames",
     "place.widthThresholdInPoints",
+    "place.windowTooLarge",
     "emit.contestedSpacingRetry", "emit.insetsReferenceNeedsIOS14", "emit.listNeedsIOS14", "emit.repeatNeedsIOS16", "emit.supplementaryInsetsNeedIOS14", "emit.uikitOnly",
     "limit.tooManyDiagnostics",
   ]

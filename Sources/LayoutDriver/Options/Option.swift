@@ -11,6 +11,8 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// `diff --emit text|svg|json`: how the differences are shown, the same spelling.
   case diffEmit
   case preview, size, scale, items, uikit, visible, direction, groups
+  /// `--rect X,Y,W,H`: only the elements whose frames intersect the rect.
+  case rect
   /// The container's safe area and layout margins, `T,L,B,R` on physical edges.
   case safeArea, margins
   /// `--emit swift`'s access level, framework (`--platform ios|macos`) and deployment target.
@@ -21,7 +23,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
   case strict, fix, write, check, stdio, help
 
   /// The options that make up `BuildOptions`: what a build of one file depends on.
-  public static let build: [Option] = [.emit, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .groups, .access, .platform, .deploymentTarget]
+  public static let build: [Option] = [.emit, .preview, .size, .scale, .items, .uikit, .visible, .rect, .direction, .safeArea, .margins, .groups, .access, .platform, .deploymentTarget]
   /// The container and UIKit behaviour (`check` takes only these of the build options).
   public static let container: [Option] = [.preview, .size, .scale, .uikit, .direction, .safeArea, .margins]
 
@@ -35,6 +37,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .items: "--items"
     case .uikit: "--uikit"
     case .visible: "--visible"
+    case .rect: "--rect"
     case .direction: "--direction"
     case .safeArea: "--safe-area"
     case .margins: "--margins"
@@ -68,7 +71,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// Whether the option takes a value (`--size 390x844`, `--size=390x844`) or stands alone.
   public var takesValue: Bool {
     switch self {
-    case .emit, .emitList, .diffEmit, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .access, .platform, .deploymentTarget, .output, .outDir, .diagnostics, .measured: true
+    case .emit, .emitList, .diffEmit, .preview, .size, .scale, .items, .uikit, .visible, .rect, .direction, .safeArea, .margins, .access, .platform, .deploymentTarget, .output, .outDir, .diagnostics, .measured: true
     case .groups, .strict, .fix, .write, .check, .stdio, .help: false
     }
   }
@@ -82,9 +85,10 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .preview: "the NAME of one of the file's `preview` declarations"
     case .size: "WIDTHxHEIGHT in points, each above 0 and at most \(Int(OptionValues.maxSide)), e.g. 390x844"
     case .scale: "1, 2 or 3"
-    case .items: "whole numbers from 0 to \(Limits.maxItems), separated by commas"
+    case .items: "whole numbers from 0 to \(Limits.maxItems) (\(Limits.maxWindowItems) with --rect), separated by commas"
     case .uikit: "ios17 or ios14 for compositional layouts, ios26 or ios10 for flow layouts"
     case .visible: "START..END in points along the scroll axis, START below END, e.g. 0..844"
+    case .rect: "X,Y,WIDTH,HEIGHT in points in content coordinates, WIDTH and HEIGHT from 0, e.g. 0,0,390,844"
     case .direction: "ltr or rtl"
     case .safeArea, .margins: "TOP,LEFT,BOTTOM,RIGHT in points, each from 0, e.g. 0,47,21,47"
     case .access: "internal, public or package"

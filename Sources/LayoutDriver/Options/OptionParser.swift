@@ -1,4 +1,5 @@
 import LayoutEmit
+import LayoutSemantics
 import LayoutSource
 
 /// The options of one command line (or of a fixture's directive), parsed and typed.
@@ -43,6 +44,7 @@ public enum OptionParser {
     var firstGiven: [(option: Option, spelling: String)] = []
     var onlyFiles = false
     var targetText: String?
+    var itemsText: String?
     var i = 0
     while i < args.count {
       let word = args[i]
@@ -85,6 +87,7 @@ public enum OptionParser {
       }
       firstGiven.append((option, "\(name) \(value)"))
       parsed.given.insert(option)
+      if option == .items { itemsText = value }
       try apply(option, value, to: &parsed)
       if option == .deploymentTarget { targetText = value }
     }
@@ -95,6 +98,8 @@ public enum OptionParser {
     } else {
       parsed.build.swift.deploymentTarget = parsed.build.swift.platform.defaultTarget
     }
+    // `--items` may ask for up to `Limits.maxWindowItems` with `--rect` only, in either order.
+    if !parsed.has(.rect), let itemsText { _ = try OptionValues.items(itemsText) }
     return parsed
   }
 
@@ -115,10 +120,11 @@ public enum OptionParser {
       parsed.build.resolve.scale = try OptionValues.scale(value)
       parsed.build.container.scale = parsed.build.resolve.scale
     case .items:
-      parsed.build.resolve.items = try OptionValues.items(value)
+      parsed.build.resolve.items = try OptionValues.items(value, limit: Limits.maxWindowItems)
       parsed.build.container.items = parsed.build.resolve.items
     case .uikit: parsed.build.resolve.mode = try OptionValues.mode(value)
     case .visible: parsed.build.resolve.visible = try OptionValues.visible(value)
+    case .rect: parsed.build.resolve.window = try OptionValues.rect(value)
     case .direction:
       parsed.build.resolve.layoutDirection = try OptionValues.direction(value)
       parsed.build.container.direction = parsed.build.resolve.layoutDirection

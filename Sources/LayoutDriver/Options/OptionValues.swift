@@ -31,14 +31,16 @@ public enum OptionValues {
 
   /// `N` or `N1,N2,…`. The total over every declared section is checked once the file is read
   /// (`Compilation.itemLimit`).
-  public static func items(_ text: String) throws(UsageError) -> ItemCounts {
+  /// `limit` is the most one section or all of them may have: `Limits.maxItems`, or
+  /// `Limits.maxWindowItems` with `--rect`.
+  public static func items(_ text: String, limit: Int = Limits.maxItems) throws(UsageError) -> ItemCounts {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     var counts: [Int] = []
     for p in parts {
-      guard let n = wholeNumber(p), n <= Limits.maxItems else { throw .badValue(.items, found: text) }
+      guard let n = wholeNumber(p), n <= limit else { throw .badValue(.items, found: text) }
       counts.append(n)
     }
-    guard counts.count <= maxSections, counts.reduce(0, +) <= Limits.maxItems else { throw .tooManyItemsRequested }
+    guard counts.count <= maxSections, counts.reduce(0, +) <= limit else { throw .tooManyItemsRequested }
     return parts.count == 1 ? .each(counts[0]) : .list(counts)
   }
 
@@ -49,6 +51,16 @@ public enum OptionValues {
       throw .badValue(.visible, found: text)
     }
     return a...b
+  }
+
+  /// `X,Y,W,H` → a rect in content coordinates: each finite and within `Limits.maxNumber`, the
+  /// width and height from 0 (an empty rect intersects nothing, as `CGRect.intersects` says).
+  public static func rect(_ text: String) throws(UsageError) -> Rect {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double(trimmingSpaces($0)) }
+    guard parts.count == 4, case let v = parts.compactMap({ $0 }), v.count == 4,
+      v.allSatisfy({ $0.isFinite && abs($0) <= Limits.maxNumber }), v[2] >= 0, v[3] >= 0
+    else { throw .badValue(.rect, found: text) }
+    return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
   }
 
   /// `ltr` or `rtl`.

@@ -20,6 +20,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// `--items` over the whole file: `each` items for every one of `sections` declared sections,
   /// or a list, adding up to `total`.
   case tooManyItems(total: Int, each: Int?, sections: Int)
+  /// `--items` with `--rect` over the whole file: more than a windowed build takes.
+  case tooManyWindowItems(total: Int)
   /// `--uikit` names a mode of the other kind of layout than the file's.
   case modeDoesNotFit(UIKitMode, file: String, kind: LayoutKind)
   /// No FILE given; `several` when the command takes more than one.
@@ -77,11 +79,14 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .badValue(let option, let found):
       return "\(option.spelling) takes \(option.expectedForm); found `\(found)`"
     case .tooManyItemsRequested:
-      return "--items asks for more than \(Limits.maxItems) items or \(OptionValues.maxSections) sections"
+      return "--items asks for more than \(Limits.maxItems) items (\(Limits.maxWindowItems) with --rect) or \(OptionValues.maxSections) sections"
     case .tooManyItems(let total, let each, let sections):
       let count = { (n: Int) in PlacementDiagnostics.count(Double(n)) }
       let perSection = each.map { " (\(count($0)) for each of the \(sections) sections)" } ?? ""
       return "--items asks for \(count(total)) items in all\(perSection); a build lays out at most \(count(Limits.maxItems))"
+    case .tooManyWindowItems(let total):
+      let count = { (n: Int) in PlacementDiagnostics.count(Double(n)) }
+      return "--items asks for \(count(total)) items in all; a build with --rect lays out at most \(count(Limits.maxWindowItems))"
     case .modeDoesNotFit(let mode, let file, let kind):
       let modes = UIKitMode.allCases.filter { $0.kind == kind }.map(\.rawValue).joined(separator: " or ")
       return "--uikit \(mode.rawValue) is a \(mode.kind.rawValue) mode, but `\(file)` is a \(kind.rawValue) layout; use \(modes)"

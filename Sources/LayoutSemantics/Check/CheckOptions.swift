@@ -61,6 +61,9 @@ public enum Limits {
   public static let maxExpandedNodes = 100_000
   /// Items one build lays out, over all its sections (`--items` times the declared sections).
   public static let maxItems = 10_000_000
+  /// Items a `--rect` build may ask for, over all its sections: only the elements in the window
+  /// are placed, in closed form where a section allows it (`Window`).
+  public static let maxWindowItems = 1_000_000_000
   /// Group frames one build tiles for `--groups` (the SVG tiles only those of the items it draws).
   public static let maxGroupFrames = 10_000_000
   /// The largest number a size, inset, spacing or offset may be: 2⁵³, beyond which a CGFloat no

@@ -36,8 +36,13 @@ public enum FlowResolver {
 
   /// Every frame, laid out left to right (R4 mirrors them).
   static func resolveLeftToRight(_ model: FlowLayoutModel, options: ResolveOptions) -> (ResolvedLayout, [Diagnostic]) {
-    let diags = placementDiagnostics(model, options: options)
+    var diags = placementDiagnostics(model, options: options)
     let D = layoutDimension(model, options)
+    // A window that would place more than a full build does places nothing.
+    if let w = options.window, let tooMany = tooManyForWindow(model, D: D, window: w, options: options) {
+      diags.append(tooMany)
+      return (emptyLayout(model, options), diags)
+    }
     let scroll = model.scrollDirection
     let counts = options.items.sections(declared: model.sections.count)
     var sections: [ResolvedSection] = []
@@ -47,7 +52,11 @@ public enum FlowResolver {
       for (i, c) in counts.enumerated() {
         // E9: estimated items take their measured sizes.
         let measured = model.estimatedItemSize == nil ? nil : options.measured?.section(i)?.items
-        var r = section(
+        var r = options.window.map {
+          windowSection(
+            model.sections[c.declared], count: c.count, origin: origin, scroll: scroll, D: D,
+            pins: (model.headersPinned, model.footersPinned), measured: measured, window: $0, options: options)
+        } ?? section(
           model.sections[c.declared], count: c.count, origin: origin, scroll: scroll, D: D,
           pins: (model.headersPinned, model.footersPinned), measured: measured, options: options)
         r.index = i
@@ -159,26 +168,13 @@ public enum FlowResolver {
   /// F16: the uniform path's grid arithmetic, from `p.crossEnd` (the content's start).
   static func grid(_ n: Int, _ sizes: ItemSizes, _ k: Metrics, g: Double, lambda: Double, into p: inout Placement) {
     let start = p.crossEnd
-    let m = sizes.main(0)
-    let c = sizes.cross(0)
-    // perLine stays a Double: a tiny item can make it larger than any Int.
-    let perLine = max(1, ((g + k.U) / (g + m)).rounded(.down))
-    let m0: Double
-    let gap: Double
-    if perLine == 1 {
-      m0 = k.begin + Slack.centring(m, in: k.U)
-      gap = g
-    } else {
-      m0 = k.begin
-      gap = (k.U - perLine * m) / (perLine - 1)
-    }
-    // Columns and lines as integers, exact because a line never holds more than n items here.
-    let columns = perLine >= Double(n) ? n : Int(perLine)
+    let shape = GridShape(n, sizes, k, g: g)
+    let (m, c, m0, gap, columns) = (shape.m, shape.c, shape.m0, shape.gap, shape.columns)
     for i in 0..<n {
       p.mains[i] = m0 + Double(i % columns) * (m + gap)
       p.crosses[i] = start + Double(i / columns) * (c + lambda)
     }
-    p.crossEnd = start + Double((n + columns - 1) / columns) * (c + lambda) - lambda
+    p.crossEnd = shape.end(n, start: start, lambda: lambda)
   }
 
   /// F17–F19: the general path: break the items into lines, place each line, stack the lines from

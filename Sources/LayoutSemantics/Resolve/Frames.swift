@@ -83,9 +83,12 @@ public struct DecorationFrame: Sendable, Hashable {
 public struct ResolvedSection: Sendable {
   public var index: Int
   public var name: String?
-  /// Item frames, index = item index.
+  /// Item frames, index = item index (unless `itemIndices` says otherwise).
   public var items: [Rect]
-  /// Each item's sizing (E8), index = item index; empty when every item's size is fixed.
+  /// In a windowed layout (`ResolvedLayout.window`), each of `items`' item index; nil: the
+  /// position in `items` is the index.
+  public var itemIndices: [Int]? = nil
+  /// Each item's sizing (E8), parallel to `items`; empty when every item's size is fixed.
   public var itemSizing: [Sizing] = []
   /// Headers, footers and badges.
   public var supplementaries: [SupplementaryFrame] = []
@@ -125,6 +128,9 @@ public struct ResolvedLayout: Sendable {
   /// container has no safe area and no margins were given.
   public var safeArea: PhysicalInsets? = nil
   public var margins: PhysicalInsets? = nil
+  /// The rect a windowed resolve kept the elements of (`ResolveOptions.window`); nil: every
+  /// element is here.
+  public var window: Rect? = nil
 }
 
 extension ResolvedLayout {

@@ -28,22 +28,32 @@ enum Mirroring {
   /// frames it reports, mirrored ones when `mirrors`: on a horizontally scrolling layout the range
   /// is mirrored back before headers and footers are pinned in it, about the content width, which
   /// does not depend on it (`contentWidth` resolves it).
+  /// A window (`--rect`) is mirrored back the same way, on either scroll axis (the probe that
+  /// finds the content width is windowed too, so it stays cheap).
   static func leftToRight(_ options: ResolveOptions, scroll: Axis, mirrors: Bool, contentWidth: (ResolveOptions) -> Double?) -> ResolveOptions {
-    guard options.layoutDirection == .rightToLeft, mirrors, scroll == .horizontal, let v = options.visible else { return options }
+    guard options.layoutDirection == .rightToLeft, mirrors else { return options }
+    let visible = scroll == .horizontal ? options.visible : nil
+    guard visible != nil || options.window != nil else { return options }
     var probe = options
     probe.visible = nil
     probe.includeGroups = false
     var ltr = options
-    if let w = contentWidth(probe) { ltr.visible = (w - v.upperBound)...(w - v.lowerBound) }
+    guard let w = contentWidth(probe) else { return ltr }
+    if let v = visible { ltr.visible = (w - v.upperBound)...(w - v.lowerBound) }
+    if let r = options.window { ltr.window = Window.mirrored(r, about: w) }
     return ltr
   }
 
   /// A layout resolved left to right, in `options.layoutDirection`: mirrored when right to left
   /// and `mirrors` (false where UIKit does not flip: then only the reported direction changes).
+  /// A windowed layout then keeps exactly the frames that intersect the window as reported.
   static func finish(_ layout: ResolvedLayout, _ options: ResolveOptions, mirrors: Bool) -> ResolvedLayout {
-    guard options.layoutDirection == .rightToLeft else { return layout }
-    var out = mirrors ? layout.mirrored() : layout
-    out.direction = .rightToLeft
+    var out = layout
+    if options.layoutDirection == .rightToLeft {
+      if mirrors { out = out.mirrored() }
+      out.direction = .rightToLeft
+    }
+    if let w = options.window { out = out.windowed(to: w) }
     return out
   }
 }

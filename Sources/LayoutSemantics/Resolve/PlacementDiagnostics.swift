@@ -50,6 +50,14 @@ public enum PlacementDiagnostics {
     let v = JSONText.number(value)
     return .init(id(), .warning, "`widthAbove: \(v)` is in points, not a fraction of the width, so this case is chosen at every width above \(v)pt; \(v) of the \(pt(width)) width at \(size) is \(pt(meant))")
   }
+  /// `--rect` would place `items` items, `measured` of them in sections sized repetition by
+  /// repetition (or line by line), which a window cannot skip.
+  public static func windowTooLarge(_ items: Double, measured: Double, limit: Int, at size: String) -> DiagnosticMessage {
+    let why = measured > 0
+      ? "\(count(measured)) of them in sections whose items are placed one after another (measured sizes, or flow lines of differing items), which a window cannot skip"
+      : "the rect reaches that many"
+    return .init(id(), .error, "`--rect` would place \(count(items)) items at \(size), more than the \(count(Double(limit))) one build lays out: \(why); ask for a smaller rect or fewer items (`--items`)")
+  }
 
   /// `12,000,000`: a count as a person reads it.
   public static func count(_ v: Double) -> String {

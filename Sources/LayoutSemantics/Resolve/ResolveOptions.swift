@@ -44,6 +44,10 @@ public struct ResolveOptions: Sendable {
   /// pinned headers and footers are placed as UIKit shows them at that scroll position. Nil: at
   /// rest.
   public var visible: ClosedRange<Double>? = nil
+  /// Only the elements whose frames intersect this rect, in content coordinates (`--rect
+  /// X,Y,W,H`), as `layoutAttributesForElements(in:)` answers; the content size stays the full
+  /// one and `visible` still places the pinned headers and footers. Nil: every element.
+  public var window: Rect? = nil
   /// The collection view's `effectiveUserInterfaceLayoutDirection` (`--direction`): right to left
   /// mirrors the frames as UIKit does (G11, R4).
   public var layoutDirection: LayoutDirection = .leftToRight

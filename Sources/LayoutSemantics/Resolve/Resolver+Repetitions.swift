@@ -64,35 +64,48 @@ extension Resolver {
       let leaves = st.template.leaves
       let k = leaves.count
       tiled.items.reserveCapacity(n)
-      let topHost = GroupSolver(options: options).contentRect(st.group, Rect(x: 0, y: 0, width: st.width, height: st.height))
-      var solver = GroupSolver(options: options)
-      let topBadges = st.group.supplementaries.map { ($0.kind, solver.badgeFrame($0, host: topHost)) }
+      let topBadges = topBadges(st, options: options)
       let sized = st.template.sizing.contains { $0 != .fixed }
       for rep in 0..<Self.count(n, leaves: k) {
         // Positions are multiples of the pitch, not running sums, so a million repetitions do
         // not accumulate rounding error.
-        let along = alongOrigin + Double(rep) * pitch + alongLead
-        let dx = axis == .horizontal ? along : acrossOrigin
-        let dy = axis == .horizontal ? acrossOrigin : along
+        let (dx, dy) = offset(ofRepetition: rep)
         let placed = min(k, n - rep * k)
         for j in 0..<placed {
           let t = leaves[j]
           tiled.items.append(Rect(x: t.x + dx, y: t.y + dy, width: t.width, height: t.height))
         }
         if sized { tiled.itemSizing += st.template.sizing[0..<placed] }
-        for (kind, frame) in topBadges {
-          tiled.supplementaries.append(SupplementaryFrame(kind: kind, source: .group, index: rep, frame: frame.offsetBy(dx, dy)))
-        }
-        for b in st.template.badges where b.leaf < placed {
-          tiled.supplementaries.append(SupplementaryFrame(
-            kind: b.kind, source: b.onGroup ? .group : .item, index: b.onGroup ? rep : rep * k + b.leaf, frame: b.frame.offsetBy(dx, dy)))
-        }
-        let first = itemsBefore + rep * k
-        if options.includeGroups, GroupFrame.isTiled(repetitionStart: first, forFirstItems: options.groupsForFirstItems) {
-          tiled.groups.append(GroupFrame(depth: 0, frame: Rect(x: dx, y: dy, width: st.width, height: st.height), firstLeaf: 0, repetitionStart: first))
-          for g in st.template.groups where g.firstLeaf < placed {
-            tiled.groups.append(GroupFrame(depth: g.depth, frame: g.frame.offsetBy(dx, dy), firstLeaf: g.firstLeaf, repetitionStart: first))
-          }
+        placeBadgesAndGroups(st, rep: rep, placed: placed, at: (dx, dy), itemsBefore: itemsBefore, topBadges: topBadges, options: options, into: &tiled)
+      }
+    }
+
+    /// Where repetition `rep` is placed: its group's origin.
+    func offset(ofRepetition rep: Int) -> (dx: Double, dy: Double) {
+      let along = alongOrigin + Double(rep) * pitch + alongLead
+      return axis == .horizontal ? (along, acrossOrigin) : (acrossOrigin, along)
+    }
+
+    /// One repetition's badges and (with `includeGroups`) group frames, offset by `at`; `placed`
+    /// is how many of its leaves hold items.
+    func placeBadgesAndGroups(
+      _ st: SectionTemplate, rep: Int, placed: Int, at offset: (dx: Double, dy: Double), itemsBefore: Int,
+      topBadges: [(kind: String, frame: Rect)], options: ResolveOptions, into tiled: inout Tiled
+    ) {
+      let (dx, dy) = offset
+      let k = st.template.leaves.count
+      for (kind, frame) in topBadges {
+        tiled.supplementaries.append(SupplementaryFrame(kind: kind, source: .group, index: rep, frame: frame.offsetBy(dx, dy)))
+      }
+      for b in st.template.badges where b.leaf < placed {
+        tiled.supplementaries.append(SupplementaryFrame(
+          kind: b.kind, source: b.onGroup ? .group : .item, index: b.onGroup ? rep : rep * k + b.leaf, frame: b.frame.offsetBy(dx, dy)))
+      }
+      let first = itemsBefore + rep * k
+      if options.includeGroups, GroupFrame.isTiled(repetitionStart: first, forFirstItems: options.groupsForFirstItems) {
+        tiled.groups.append(GroupFrame(depth: 0, frame: Rect(x: dx, y: dy, width: st.width, height: st.height), firstLeaf: 0, repetitionStart: first))
+        for g in st.template.groups where g.firstLeaf < placed {
+          tiled.groups.append(GroupFrame(depth: g.depth, frame: g.frame.offsetBy(dx, dy), firstLeaf: g.firstLeaf, repetitionStart: first))
         }
       }
     }

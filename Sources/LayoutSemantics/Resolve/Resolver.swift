@@ -80,7 +80,11 @@ public enum Resolver {
     let global = options.rules.globalBoundarySupplementaries
       ? [model.header, model.footer].compactMap { $0 }.map { ($0, boundary($0, follows: true, insets: options.layoutBoundaryInsets, scroll: scroll, options: options)) }
       : []
-    if let tooMany = tooManyGroupFrames(model, templates, counts: counts, options: options) {
+    // A window lists the group frames it reaches only; it is bounded by the items it places.
+    if let w = options.window, let tooMany = tooManyForWindow(model, templates, counts: counts, window: w, options: options) {
+      return (nil, diags + [tooMany])
+    }
+    if options.window == nil, let tooMany = tooManyGroupFrames(model, templates, counts: counts, options: options) {
       return (nil, diags + [tooMany])
     }
     var start = extent(global, leading: true)
@@ -199,7 +203,8 @@ public enum Resolver {
   }
 
   /// S1–S5, O1–O5, X4–X7: tiles the template over `count` items from `start` along the scroll axis,
-  /// and places the section's headers, footers, badges and background. With `includeGroups`,
+  /// and places the section's headers, footers, badges and background; with a `window`, only
+  /// the repetitions that can reach it (a measured section is placed whole). With `includeGroups`,
   /// group frames are tiled for the repetitions that start among the layout's first
   /// `groupsForFirstItems` items (nil: all of them); `itemsBefore` is how many items the sections
   /// before this one hold.
@@ -216,6 +221,7 @@ public enum Resolver {
     let header = extent(boundaries, leading: true)
     let footer = extent(boundaries, leading: false)
     var tiled = Tiled()
+    var indices: [Int]?
     let length: Double
     if n == 0 || st.template.leaves.isEmpty {
       length = emptyLength(s, header: header, footer: footer, scroll: scroll, options: options)
@@ -225,7 +231,11 @@ public enum Resolver {
       length = header + content + footer
     } else {
       let r = Repetitions(s, st, start: start, header: header, scroll: scroll, options: options)
-      r.place(st, count: n, itemsBefore: itemsBefore, options: options, into: &tiled)
+      if let w = options.window {
+        indices = r.placeWindow(st, count: n, itemsBefore: itemsBefore, window: w, options: options, into: &tiled)
+      } else {
+        r.place(st, count: n, itemsBefore: itemsBefore, options: options, into: &tiled)
+      }
       length = r.sectionLength(s, st, count: n, header: header, footer: footer, scroll: scroll, options: options)
     }
 
@@ -236,10 +246,12 @@ public enum Resolver {
     if let b = s.background, n > 0 {
       decorations.append(DecorationFrame(kind: b.kind, frame: backgroundRect(b, start: start, length: length, header: header, footer: footer, scroll: scroll, options: options), zIndex: 0))
     }
-    return ResolvedSection(
+    var section = ResolvedSection(
       index: 0, name: s.name, items: tiled.items, itemSizing: tiled.itemSizing, supplementaries: placedBoundaries + tiled.supplementaries, decorations: decorations,
       groups: tiled.groups, start: start, length: length, list: s.list?.appearance, written: s.source, leafSources: st.template.sources,
       orthogonalScrolling: s.orthogonalScrolling)
+    section.itemIndices = indices
+    return section
   }
 
   /// S5, O3: an empty section has no groups; in ios14 a normal one keeps its insets and subtracts G.

@@ -35,6 +35,10 @@ struct BuildCommand {
       --visible START..END     the visible range along the scroll axis, in content coordinates
                                (e.g. the bounds minus the safe area): pinned headers and
                                footers are placed as UIKit shows them there (default: at rest)
+      --rect X,Y,W,H           only the elements whose frames intersect this rect, as
+                               layoutAttributesForElements(in:) answers (items keep their
+                               indices; the content size stays the full one); --items may
+                               then total 1000000000
       --direction ltr|rtl      the collection view's layout direction: rtl mirrors every
                                frame as UIKit does in a right-to-left language (default: ltr)
       --safe-area T,L,B,R      the collection view's safe area in points, top, left, bottom,
