@@ -40,32 +40,33 @@ enum Mirroring {
 
   /// A layout resolved left to right, in `options.layoutDirection`: mirrored when right to left
   /// and `mirrors` (false where UIKit does not flip: then only the reported direction changes).
-  static func finish(_ layout: ResolvedLayout, _ options: ResolveOptions, mirrors: Bool) -> ResolvedLayout {
+  static func finish(_ layout: consuming ResolvedLayout, _ options: ResolveOptions, mirrors: Bool) -> ResolvedLayout {
     guard options.layoutDirection == .rightToLeft else { return layout }
-    var out = mirrors ? layout.mirrored() : layout
+    var out = layout
+    if mirrors { out.mirror() }
     out.direction = .rightToLeft
     return out
   }
 }
 
 extension ResolvedLayout {
-  /// Every frame mirrored about the content's width.
-  func mirrored() -> ResolvedLayout {
+  /// Every frame mirrored about the content's width, in place (the arrays are not copied when
+  /// this layout holds the only reference to them).
+  mutating func mirror() {
     let w = contentWidth
-    func flip(_ r: Rect) -> Rect { Rect(x: w - r.x - r.width, y: r.y, width: r.width, height: r.height) }
-    func flip(_ s: SupplementaryFrame) -> SupplementaryFrame {
-      var s = s
-      s.frame = flip(s.frame)
-      return s
+    func flip(_ r: inout Rect) { r.x = w - r.x - r.width }
+    for i in sections.indices {
+      sections[i].items.withUnsafeMutableBufferPointer { items in
+        for j in items.indices { flip(&items[j]) }
+      }
+      for j in sections[i].supplementaries.indices { flip(&sections[i].supplementaries[j].frame) }
+      for j in sections[i].decorations.indices { flip(&sections[i].decorations[j].frame) }
+      for j in sections[i].groups.indices {
+        let g = sections[i].groups[j]
+        sections[i].groups[j] = GroupFrame(depth: g.depth, frame: g.frame, firstLeaf: g.firstLeaf)
+        flip(&sections[i].groups[j].frame)
+      }
     }
-    var out = self
-    for i in out.sections.indices {
-      out.sections[i].items = out.sections[i].items.map(flip)
-      out.sections[i].supplementaries = out.sections[i].supplementaries.map(flip)
-      out.sections[i].decorations = out.sections[i].decorations.map { DecorationFrame(kind: $0.kind, frame: flip($0.frame), zIndex: $0.zIndex) }
-      out.sections[i].groups = out.sections[i].groups.map { GroupFrame(depth: $0.depth, frame: flip($0.frame), firstLeaf: $0.firstLeaf) }
-    }
-    out.supplementaries = supplementaries.map(flip)
-    return out
+    for j in supplementaries.indices { flip(&supplementaries[j].frame) }
   }
 }
