@@ -4,24 +4,34 @@ import LayoutSource
 /// Draws a resolved layout as an SVG picture, in points and content coordinates, so a person can
 /// look at the frames instead of reading them.
 ///
-/// Several previews are drawn side by side, each picture in its own nested `<svg>`. In each one,
-/// drawing order, back to front:
-/// 1. a white background, the title line (layout name, preview name, container `390×844 @3x`,
-///    UIKit mode, content size, and "right to left" when the frames are mirrored) and, when items
-///    were left out, a note saying how many;
+/// Several previews are drawn side by side, each picture in its own nested `<svg>`, titled with
+/// its preview's name and size. In each one, drawing order, back to front:
+/// 1. a white background, the title (layout name and preview; container `390×844 @3x`, UIKit
+///    mode, content size, and "right to left" when the frames are mirrored) and a legend of the
+///    element kinds and line styles the picture uses;
 /// 2. the content rect (0, 0, contentWidth, contentHeight), outlined;
 /// 3. each section's extent along the scroll axis as a faint band, alternating shades;
-/// 4. group frames, stroke only, shallowest depth first, one palette colour per depth;
-/// 5. backgrounds (decorations) under the groups; items, filled with a darker stroke, on top of
-///    their groups, then headers, footers and badges in another colour, labelled with their kind;
+/// 4. backgrounds (decorations), then group frames, stroke only, shallowest depth first, one
+///    palette colour per depth;
+/// 5. items, filled with a darker stroke, on top of their groups, then headers and footers
+///    (pinned ones with a heavier outline) and badges in their own colours, labelled with their
+///    kind; an estimate nothing measured (E8) is outlined dashed;
 /// 6. labels: each item's index centred in it (smaller in small items, none under 4pt), then the
 ///    section labels at each band's leading corner;
-/// 7. the first screen (0, 0, width, height), dashed and labelled "screen", over everything.
+/// 7. for a section that scrolls sideways (O1), a scroll bar along its band's end showing the
+///    screen's share of its run, and the run's length;
+/// 8. the first screen (0, 0, width, height), dashed and labelled "screen", over everything;
+/// 9. when items were left out, a note below the picture saying how many.
 ///
-/// At most `maxDrawnItems` items are drawn, sections in order; a section's groups are drawn only
-/// up to its last drawn item. The canvas covers every drawn frame (items may overflow their groups
-/// and the content), plus a margin and the title. Output is byte-stable: fixed attribute order,
-/// one element per line, `\n` endings, every number printed with `JSONText.number`.
+/// An orthogonal section is drawn as the screen shows it at rest: its frames are clipped to the
+/// screen across the scroll axis, so a long carousel does not widen the picture. At most
+/// `maxDrawnItems` items are drawn, sections in order; a section's groups and badges are drawn
+/// only up to its last drawn item, and a cut picture ends where its drawing does. The canvas covers
+/// every drawn frame (items may overflow their groups and the content), the screen, a margin, the
+/// title and the legend, widened so no text line is clipped (text is set in a monospace font
+/// and measured conservatively). Output is byte-stable: fixed attribute order, one element per
+/// line, `\n` endings, every number rounded to the pixel grid of the layout's scale and printed
+/// shortest (`number(_:scale:)`).
 public enum SVGEmitter {
   /// Caps how many items are drawn; past it, a note in the picture says how many were left out.
   public static let maxDrawnItems = 5_000
@@ -47,7 +57,7 @@ public enum SVGEmitter {
   /// One picture per panel, side by side from left to right, tops aligned; one panel is drawn
   /// alone, as `emit(_:)` draws a layout.
   public static func emit(_ panels: [Panel]) -> String {
-    let drawn = panels.map(draw)
+    let drawn = panels.enumerated().map { draw($0.element, index: $0.offset) }
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     let n = JSONText.number
     let font = " font-family=\"Helvetica, Arial, sans-serif\""
@@ -75,83 +85,157 @@ public enum SVGEmitter {
     return out
   }
 
-  /// One panel's elements and the box they fill (its viewBox).
+  /// One panel's elements and the box they fill (its viewBox), in whole points.
   struct Drawn {
     var body: String
     var left: Double, top: Double, width: Double, height: Double
   }
 
-  static func draw(_ panel: Panel) -> Drawn {
+  /// The picture of one panel; `index` (its place side by side) keeps its clip ids apart.
+  static func draw(_ panel: Panel, index: Int = 0) -> Drawn {
     let layout = panel.layout
     let vertical = layout.scrollDirection == .vertical
     let plan = Plan(layout, vertical: vertical)
-    let n = JSONText.number
-    let title = "\(layout.name)" + (panel.preview.map { " — preview \($0)" } ?? "")
-      + " — \(n(layout.width))×\(n(layout.height)) @\(n(layout.scale))x"
-      + " — \(layout.mode.rawValue) — content \(n(layout.contentWidth))×\(n(layout.contentHeight))"
-      + (layout.direction == .rightToLeft ? " — right to left" : "")
-    let titleHeight = plan.omitted > 0 ? 40.0 : 22.0
-    // Text can't be measured here: estimate ~8.5pt per character (bold) at font-size 14.
-    let width = max(plan.maxX - plan.minX, Double(title.count) * 8.5) + 2 * margin
-    let height = plan.maxY - plan.minY + 2 * margin + titleHeight
-    let left = plan.minX - margin, top = plan.minY - margin - titleHeight
+    let scale = layout.scale
+    let lines = titleLines(panel)
+    let note = plan.omitted > 0 ? "\(plan.omitted) more items (the first \(plan.drawnItems) are drawn)" : nil
+    var textWidth = max(SVGEmitter.textWidth(lines[0], size: titleSize), lines.dropFirst().map { SVGEmitter.textWidth($0, size: subtitleSize) }.max() ?? 0)
+    if let note { textWidth = max(textWidth, SVGEmitter.textWidth(note, size: subtitleSize)) }
+    let rows = legendRows(legend(layout, plan), width: max(plan.maxX - plan.minX, textWidth))
+    let legendWidth = rows.map { $0.map(legendEntryWidth).reduce(0, +) }.max() ?? 0
+    let headingHeight = headingHeight(lines: lines.count, rows: rows.count)
+    let footerHeight = note == nil ? 0.0 : 24
+    let left = (plan.minX - margin).rounded(.down), top = (plan.minY - margin - headingHeight).rounded(.down)
+    let right = max(plan.maxX, plan.minX + textWidth, plan.minX + legendWidth) + margin
+    let width = (right - left).rounded(.up)
+    let height = (plan.maxY + footerHeight + margin - top).rounded(.up)
 
     var out = ""
-    rect(&out, Rect(x: left, y: top, width: width, height: height), "fill=\"#ffffff\"")
-    text(&out, plan.minX, plan.minY - titleHeight + 14, "font-size=\"14\" font-weight=\"bold\" fill=\"#222222\"", title)
-    if plan.omitted > 0 {
-      text(&out, plan.minX, plan.minY - 8, "font-size=\"12\" fill=\"#c62828\"", "\(plan.omitted) items not drawn")
-    }
-    let content = Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight)
-    rect(&out, content, "fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"")
+    rect(&out, Rect(x: left, y: top, width: width, height: height), "fill=\"#ffffff\"", scale: scale)
+    heading(lines, rows, x: plan.minX, top: plan.minY - headingHeight - margin / 2, scale: scale, &out)
+    let clipIDs = clips(plan, index: index, vertical, scale: scale, &out)
+    let contentEnd = plan.contentEnd
+    let content = cut(Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight), at: contentEnd, vertical)
+    rect(&out, content, Style.content, scale: scale)
 
-    let drawn = layout.sections.prefix(plan.sections.count)
-    for (k, s) in drawn.enumerated() {
+    let drawn = Array(layout.sections.prefix(plan.sections.count).enumerated())
+    for (k, _) in drawn {
       let shade = k % 2 == 0 ? "0.04" : "0.09"
-      rect(&out, band(s, layout, vertical), "fill=\"#000000\" fill-opacity=\"\(shade)\"")
+      rect(&out, plan.sections[k].band, "fill=\"#000000\" fill-opacity=\"\(shade)\"", scale: scale)
     }
-    for s in drawn {
-      for d in s.decorations {
-        rect(&out, d.frame, "fill=\"#e3f1e1\" stroke=\"#7aa874\" stroke-width=\"0.5\"")
+    for (k, s) in drawn where !s.decorations.isEmpty {
+      clipped(clipIDs[k], &out) { out in
+        for d in s.decorations { rect(&out, d.frame, Style.background, scale: scale) }
       }
     }
-    for (k, s) in drawn.enumerated() { groups(s, upTo: plan.sections[k].groupLimit, vertical, &out) }
-    for (k, s) in drawn.enumerated() {
-      for (i, r) in s.items.prefix(plan.sections[k].take).enumerated() {
-        // E8: an estimate nothing measured is drawn dashed.
-        let dashed = i < s.itemSizing.count && s.itemSizing[i] == .estimated ? estimatedDash : ""
-        rect(&out, r, "fill=\"#cfe0f7\" stroke=\"#3a6ea5\" stroke-width=\"0.5\"" + dashed)
+    for (k, s) in drawn where !s.groups.isEmpty {
+      clipped(clipIDs[k], &out) { groups(s, upTo: plan.sections[k].groupLimit, vertical, scale: scale, &$0) }
+    }
+    for (k, s) in drawn {
+      clipped(clipIDs[k], &out) { out in
+        for (i, r) in s.items.prefix(plan.sections[k].take).enumerated() {
+          // E8: an estimate nothing measured is drawn dashed.
+          let dashed = i < s.itemSizing.count && s.itemSizing[i] == .estimated ? estimatedDash : ""
+          rect(&out, r, Style.item + dashed, scale: scale)
+        }
       }
     }
-    for sup in layout.supplementaries { supplementary(sup, label: "layout " + sup.kind, &out) }
-    for s in drawn {
-      // Labelled at the trailing end, clear of the section label at the leading corner; small
-      // ones (badges) go unlabelled.
-      for sup in s.supplementaries { supplementary(sup, label: sup.frame.width >= 40 && sup.frame.height >= 12 ? sup.kind : nil, &out) }
+    for sup in plan.layoutSupplementaries { supplementary(sup, label: "layout " + sup.kind, scale: scale, &out) }
+    for (k, s) in drawn {
+      let limit = plan.sections[k].groupLimit
+      let shown = s.supplementaries.filter { origin($0.frame, vertical) <= limit }
+      guard !shown.isEmpty else { continue }
+      clipped(clipIDs[k], &out) { out in
+        for sup in shown { supplementary(sup, label: sup.kind, scale: scale, &out) }
+      }
     }
-    for (k, s) in drawn.enumerated() { itemLabels(s.items.prefix(plan.sections[k].take), &out) }
-    for s in drawn {
-      let b = band(s, layout, vertical)
+    for (k, s) in drawn {
+      clipped(clipIDs[k], &out) { itemLabels(s.items.prefix(plan.sections[k].take), scale: scale, &$0) }
+    }
+    for (k, s) in drawn {
+      let b = plan.sections[k].band
       let label = "section \(s.index)" + (s.name.map { ": " + $0 } ?? "")
-      text(&out, b.x + 4, b.y + 12, "font-size=\"10\" fill=\"#555555\"", label)
+      text(&out, b.x + 4, b.y + 12, "font-size=\"10\" fill=\"#555555\"", label, scale: scale)
     }
+    for section in plan.sections { scrollBar(section, vertical, scale: scale, &out) }
     let screen = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
-    rect(&out, screen, "fill=\"none\" stroke=\"#e0245e\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"")
-    text(&out, layout.width - 4, layout.height - 4, "font-size=\"10\" fill=\"#e0245e\" text-anchor=\"end\"", "screen")
+    rect(&out, screen, Style.screen, scale: scale)
+    text(&out, layout.width - 4, layout.height - 4, "font-size=\"10\" fill=\"#e0245e\" text-anchor=\"end\"", "screen", scale: scale)
+    if let note {
+      text(&out, plan.minX, plan.maxY + 18, "font-size=\"\(JSONText.number(subtitleSize))\" fill=\"#c62828\"" + monospace, note, scale: scale)
+    }
     return Drawn(body: out, left: left, top: top, width: width, height: height)
   }
 
+  /// The clip paths of the sections that scroll sideways, in a `<defs>`: each is the screen's run
+  /// across the scroll axis over the whole picture along it. Returns each drawn section's clip id
+  /// (nil: not clipped).
+  static func clips(_ plan: Plan, index: Int, _ vertical: Bool, scale: Double, _ out: inout String) -> [String?] {
+    let ids = plan.sections.enumerated().map { k, s in s.clip.map { _ in "p\(index)-s\(k)" } }
+    guard ids.contains(where: { $0 != nil }) else { return ids }
+    out += "<defs>\n"
+    for (k, s) in plan.sections.enumerated() {
+      guard let clip = s.clip, let id = ids[k] else { continue }
+      let (lo, hi) = vertical ? (plan.minY - margin, plan.maxY + margin) : (plan.minX - margin, plan.maxX + margin)
+      let r = vertical
+        ? Rect(x: clip.lowerBound, y: lo, width: clip.upperBound - clip.lowerBound, height: hi - lo)
+        : Rect(x: lo, y: clip.lowerBound, width: hi - lo, height: clip.upperBound - clip.lowerBound)
+      out += "<clipPath id=\"\(id)\">\n"
+      rect(&out, r, "fill=\"#000000\"", scale: scale)
+      out += "</clipPath>\n"
+    }
+    out += "</defs>\n"
+    return ids
+  }
+
+  /// `body`'s elements, inside a group clipped to `id` when there is one.
+  static func clipped(_ id: String?, _ out: inout String, _ body: (inout String) -> Void) {
+    guard let id else { return body(&out) }
+    out += "<g clip-path=\"url(#\(id))\">\n"
+    body(&out)
+    out += "</g>\n"
+  }
+
+  /// The run across the scroll axis of a section that scrolls past the screen; nil otherwise.
+  static func scrolls(_ s: SectionPlan) -> ClosedRange<Double>? {
+    guard let clip = s.clip, s.across.lowerBound < clip.lowerBound - 0.5 || s.across.upperBound > clip.upperBound + 0.5 else { return nil }
+    return s.across
+  }
+
+  /// Step 7: a section's scroll bar, at its band's end across the screen, the thumb the screen's
+  /// share of the run, and the run's length.
+  static func scrollBar(_ s: SectionPlan, _ vertical: Bool, scale: Double, _ out: inout String) {
+    guard let run = scrolls(s), let clip = s.clip else { return }
+    let screen = clip.upperBound - clip.lowerBound
+    let length = run.upperBound - run.lowerBound
+    guard screen > 0, length > 0 else { return }
+    let thumbStart = clip.lowerBound + (clip.lowerBound - run.lowerBound) / length * screen
+    let thumb = screen * screen / length
+    let b = s.band
+    let label = "scrolls \(number(length, scale: scale)) pt"
+    let halo = " stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\""
+    if vertical {
+      let y = b.y + b.height - 5
+      rect(&out, Rect(x: clip.lowerBound, y: y, width: screen, height: 3), Style.scrollTrack, scale: scale)
+      rect(&out, Rect(x: thumbStart, y: y, width: thumb, height: 3), Style.scrollThumb, scale: scale)
+      text(&out, clip.upperBound - 4, y - 4, "font-size=\"9\" fill=\"#333333\" text-anchor=\"end\"" + halo, label, scale: scale)
+    } else {
+      let x = b.x + b.width - 5
+      rect(&out, Rect(x: x, y: clip.lowerBound, width: 3, height: screen), Style.scrollTrack, scale: scale)
+      rect(&out, Rect(x: x, y: thumbStart, width: 3, height: thumb), Style.scrollThumb, scale: scale)
+      text(&out, x - 4, clip.upperBound - 4, "font-size=\"9\" fill=\"#333333\" text-anchor=\"end\"" + halo, label, scale: scale)
+    }
+  }
 
   /// Step 4 for one section: its group frames starting no later than `limit` along the scroll
   /// axis, shallowest depth first.
-  static func groups(_ s: ResolvedSection, upTo limit: Double, _ vertical: Bool, _ out: inout String) {
+  static func groups(_ s: ResolvedSection, upTo limit: Double, _ vertical: Bool, scale: Double = 0, _ out: inout String) {
     var maxDepth = -1
     for g in s.groups where origin(g.frame, vertical) <= limit { maxDepth = max(maxDepth, g.depth) }
     guard maxDepth >= 0 else { return }
     for depth in 0...maxDepth {
-      let colour = groupPalette[depth % groupPalette.count]
       for g in s.groups where g.depth == depth && origin(g.frame, vertical) <= limit {
-        rect(&out, g.frame, "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\"")
+        rect(&out, g.frame, Style.group(depth), scale: scale)
       }
     }
   }
@@ -159,15 +243,35 @@ public enum SVGEmitter {
   /// The outline of an element whose estimated size nothing measured (E8).
   static let estimatedDash = " stroke-dasharray=\"3 2\""
 
-  /// A header, footer or badge, with `label` (if any) at its trailing end.
-  static func supplementary(_ sup: SupplementaryFrame, label: String?, _ out: inout String) {
-    rect(&out, sup.frame, "fill=\"#fde2b8\" stroke=\"#c77d12\" stroke-width=\"0.5\"" + (sup.sizing == .estimated ? estimatedDash : ""))
-    guard let label else { return }
-    text(&out, sup.frame.x + sup.frame.width - 4, sup.frame.y + min(12, sup.frame.height - 2), "font-size=\"10\" fill=\"#8a4b00\" text-anchor=\"end\"", label)
+  /// A header or footer (pinned ones outlined heavier), with `label` at its trailing end, or a
+  /// badge, labelled "badge" in its middle; each label fitted to the frame (none under 4pt).
+  static func supplementary(_ sup: SupplementaryFrame, label: String, scale: Double = 0, _ out: inout String) {
+    let r = sup.frame
+    let badge = sup.source != .boundary
+    let style = badge ? Style.badge : sup.pinned ? Style.pinned : Style.boundary
+    rect(&out, r, style + (sup.sizing == .estimated ? estimatedDash : ""), scale: scale)
+    let shown = badge ? "badge" : sup.pinned ? "pinned " + label : label
+    let size = fittedSize(shown, in: r, at: 10)
+    guard size >= 4 else { return }
+    if badge {
+      text(&out, r.x + r.width / 2, r.y + r.height / 2 + size * 0.35,
+           "font-size=\"\(JSONText.number(size))\" fill=\"#880e4f\" text-anchor=\"middle\"", shown, scale: scale)
+    } else {
+      text(&out, r.x + r.width - 4, r.y + min(12, r.height / 2 + size * 0.35),
+           "font-size=\"\(JSONText.number(size))\" fill=\"#8a4b00\" text-anchor=\"end\"", shown, scale: scale)
+    }
+  }
+
+  /// The largest font size up to `limit` at which `s` fits in `r` (half of its height, its width
+  /// less 4pt, by `textWidth`), rounded down to half points to keep the numbers short.
+  static func fittedSize(_ s: String, in r: Rect, at limit: Double) -> Double {
+    let perPoint = textWidth(s, size: 1)
+    let across = perPoint > 0 ? (r.width - 4) / perPoint : limit
+    return (min(limit, r.height / 2, across) * 2).rounded(.down) / 2
   }
 
   /// Step 6 for one section's drawn items: each index centred in its item.
-  static func itemLabels(_ items: ArraySlice<Rect>, _ out: inout String) {
+  static func itemLabels(_ items: ArraySlice<Rect>, scale: Double = 0, _ out: inout String) {
     for (i, r) in items.enumerated() {
       // Fits the index in the item; rounded down to half points to keep the numbers short.
       let size = (min(12, r.height / 2, r.width / 3) * 2).rounded(.down) / 2
@@ -175,91 +279,7 @@ public enum SVGEmitter {
       // Baseline a third of the font size below the centre: centred without relying on
       // `dominant-baseline`, which not every renderer honours.
       text(&out, r.x + r.width / 2, r.y + r.height / 2 + size * 0.35,
-           "font-size=\"\(JSONText.number(size))\" fill=\"#1d3557\" text-anchor=\"middle\"", String(i))
-    }
-  }
-
-  /// Which items and groups get drawn, how many items don't, and the box around everything drawn.
-  struct Plan {
-    /// One entry per drawn section (a prefix of the layout's sections): how many of its items
-    /// are drawn, and the largest group origin along the scroll axis that is still drawn.
-    var sections: [(take: Int, groupLimit: Double)] = []
-    var omitted = 0
-    var minX: Double, minY: Double, maxX: Double, maxY: Double
-
-    init(_ layout: ResolvedLayout, vertical: Bool) {
-      minX = 0
-      minY = 0
-      maxX = max(layout.contentWidth, layout.width)
-      maxY = max(layout.contentHeight, layout.height)
-      for sup in layout.supplementaries { include(sup.frame) }
-      var remaining = SVGEmitter.maxDrawnItems
-      var truncated = false
-      for s in layout.sections {
-        if truncated { omitted += s.items.count; continue }
-        let take = min(s.items.count, remaining)
-        remaining -= take
-        var limit = Double.infinity
-        if take < s.items.count {
-          truncated = true
-          omitted += s.items.count - take
-          if take == 0 { continue }
-          limit = SVGEmitter.origin(s.items[take - 1], vertical)
-        }
-        sections.append((take, limit))
-        include(SVGEmitter.band(s, layout, vertical))
-        for r in s.items.prefix(take) { include(r) }
-        for sup in s.supplementaries { include(sup.frame) }
-        for d in s.decorations { include(d.frame) }
-        for g in s.groups where SVGEmitter.origin(g.frame, vertical) <= limit { include(g.frame) }
-      }
-    }
-
-    mutating func include(_ r: Rect) {
-      guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
-      minX = min(minX, r.x, r.x + r.width)
-      minY = min(minY, r.y, r.y + r.height)
-      maxX = max(maxX, r.x, r.x + r.width)
-      maxY = max(maxY, r.y, r.y + r.height)
-    }
-  }
-
-  /// Where a frame starts along the scroll axis.
-  static func origin(_ r: Rect, _ vertical: Bool) -> Double { vertical ? r.y : r.x }
-
-  /// A section's extent: its run along the scroll axis, across the whole content.
-  static func band(_ s: ResolvedSection, _ layout: ResolvedLayout, _ vertical: Bool) -> Rect {
-    vertical
-      ? Rect(x: 0, y: s.start, width: layout.contentWidth, height: s.length)
-      : Rect(x: s.start, y: 0, width: s.length, height: layout.contentHeight)
-  }
-
-  static func rect(_ out: inout String, _ r: Rect, _ attributes: String) {
-    let n = JSONText.number
-    out += "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(0, r.width)))\""
-      + " height=\"\(n(max(0, r.height)))\" \(attributes)/>\n"
-  }
-
-  static func text(_ out: inout String, _ x: Double, _ y: Double, _ attributes: String, _ s: String) {
-    out += "<text x=\"\(JSONText.number(x))\" y=\"\(JSONText.number(y))\" \(attributes)>"
-    escape(&out, s)
-    out += "</text>\n"
-  }
-
-  /// Appends `s` as XML character data: `&`, `<`, `>` and `"` escaped, line breaks as spaces (one
-  /// element per line), and characters XML 1.0 forbids replaced by U+FFFD.
-  static func escape(_ out: inout String, _ s: String) {
-    for u in s.unicodeScalars {
-      switch u {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n", "\r": out += " "
-      case _ where u.value < 0x20 && u != "\t" || u.value == 0xFFFE || u.value == 0xFFFF:
-        out.unicodeScalars.append("\u{FFFD}")
-      default: out.unicodeScalars.append(u)
-      }
+           "font-size=\"\(JSONText.number(size))\" fill=\"#1d3557\" text-anchor=\"middle\"", String(i), scale: scale)
     }
   }
 }

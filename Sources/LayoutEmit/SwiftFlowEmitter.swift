@@ -60,7 +60,8 @@ enum SwiftFlowEmitter {
       metrics = SwiftFlowEmitter.metrics(m.scrollDirection)
       let sizes = m.sections.map { $0.items.map { cgSize($0.width, $0.height) } }
       self.sizes = sizes
-      estimatedItemSize = m.estimatedItemSize.map { cgSize($0.width, $0.height) }
+      // E10: `automaticSize` where the file says so.
+      estimatedItemSize = m.estimatedItemSize.map { m.automaticEstimate ? "UICollectionViewFlowLayout.automaticSize" : cgSize($0.width, $0.height) }
       uniformSize = estimatedItemSize != nil || sizes.allSatisfy { $0.count == 1 && $0 == sizes[0] }
       varying = metrics.filter { metric in Set(m.sections.map(metric.value)).count > 1 }
     }

@@ -153,6 +153,34 @@ private func expectFrames(_ got: [Rect], _ want: [Frame], sourceLocation: Testin
     #expect(layout.sections[0].itemSizing == [.measured, .measured, .measured])
   }
 
+  /// E10: UIKit gives every unmeasured cell the one `estimatedItemSize`, the first item's: the
+  /// second pattern entry's 60 × 20 is never used. Three equal cells take the uniform path (F4,
+  /// F16): ⌊(10 + 390) / (10 + 100)⌋ = 3 on a line, spread (390 − 300) / 2 = 45 apart.
+  @Test func unmeasuredFlowCellsTakeTheLayoutsOneEstimate() throws {
+    let source = "flow < item(w: ~100pt, h: ~30pt) item(w: ~60pt, h: ~20pt) >"
+    let layout = try #require(resolved(source, items: .each(3), measured: nil))
+    expectFrames(layout.sections[0].items, [(0, 0, 100, 30), (145, 0, 100, 30), (290, 0, 100, 30)])
+    #expect(layout.sections[0].itemSizing == [.estimated, .estimated, .estimated])
+    // A measured cell takes its size, the others the estimate: 70 + 10 + 100 + 10 + 100 fits; the
+    // line is 40 tall, so the 30-tall cells are centred 5 down.
+    let some = try #require(resolved(source, items: .each(3), measured: MeasuredSizes(sections: [MeasuredSection(items: .list([MeasuredSize(width: 70, height: 40)]))])))
+    expectFrames(some.sections[0].items, [(0, 0, 70, 40), (80, 5, 100, 30), (190, 5, 100, 30)])
+  }
+
+  /// E10: `estimatedItemSize: automatic` sets `automaticSize`; unmeasured cells are drawn at the
+  /// file's estimate, or at `itemSize`'s default 50 × 50 under the other reading of the switch.
+  @Test(arguments: [(true, 100.0, 30.0), (false, 50, 50)])
+  func automaticSizeDrawsUnmeasuredCells(_ fileEstimate: Bool, _ w: Double, _ h: Double) throws {
+    let file = SourceFile(name: "a.layout", text: "layout A(estimatedItemSize: automatic)\nflow < item(w: ~100pt, h: ~30pt) >")
+    guard case .flow(let model)? = Compilation.analyze(file, mode: nil).checked else { Issue.record("does not check"); return }
+    #expect(model.automaticEstimate)
+    var options = ResolveOptions(width: 390, height: 844, scale: 3, items: .each(1))
+    options.rules.flowAutomaticSizeDrawsFileEstimate = fileEstimate
+    expectFrames(FlowResolver.resolve(model, options: options).0.sections[0].items, [(0, 0, w, h)])
+    let swift = Compilation.build(file, options: BuildOptions(resolve: options, emit: .swift)).output ?? ""
+    #expect(swift.contains("layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize"))
+  }
+
   /// E9: `~` and fixed sizes do not mix in a flow file, within an item or across items.
   @Test(arguments: [
     "flow < item(w: ~100pt, h: 32pt) >",

@@ -326,6 +326,8 @@ import Testing
     #expect(completions("layout L(|") == ["scroll", "spacing", "insetsReference"])
     #expect(completions("layout L(insetsReference: |") == ["automatic", "none", "safe-area", "layout-margins", "readable-content"])
     #expect(completions("layout L(insetsReference: |\nflow < item(w: 10pt, h: 10pt) >") == ["content-inset", "safe-area", "layout-margins"])
+    #expect(completions("layout L(|\nflow < item(w: ~10pt, h: ~10pt) >") == ["scroll", "insetsReference", "estimatedItemSize"])
+    #expect(completions("layout L(estimatedItemSize: |\nflow < item(w: ~10pt, h: ~10pt) >") == ["first-item", "automatic"])
     #expect(completions("section s(|") == ["insetsReference"])
     #expect(completions("section < group.horizontal < item inset(|") == ["top", "leading", "bottom", "trailing", "vertical", "horizontal"])
     #expect(completions("section < group.horizontal < item(w: 1) |").prefix(3) == ["inset", "edges", "badge"])

@@ -41,9 +41,10 @@ import Testing
   }
 
   /// A flow file's `layout` line: every label and modifier completion offers is accepted, and the
-  /// ones the checker rejects (`spacing:`, `header`, `footer`) are not offered.
+  /// ones the checker rejects (`spacing:`, `header`, `footer`) are not offered. The items
+  /// self-size, which `estimatedItemSize:` needs.
   @Test func completionOnAFlowFilesLayoutLineOffersWhatTheCheckerAccepts() {
-    let body = "\nflow < item(w: 10pt, h: 10pt) >"
+    let body = "\nflow < item(w: ~10pt, h: ~10pt) >"
     let labels = Self.completions("layout L(|)" + body)
     #expect(labels == Schema.labelNames(of: .layout(.flow)))
     #expect(!labels.contains("spacing"))

@@ -146,7 +146,10 @@ import Testing
     let text = Self.stories + "\npreview big(width: 820, height: 200, scale: 2, items: 4)"
     let all = try #require(Self.build(text, BuildOptions(emit: .svg)).output)
     #expect(all.components(separatedBy: "<svg").count - 1 == 3, "an outer picture and one per preview")
-    #expect(all.contains("Stories — preview strip — 390×100 @3x") && all.contains("Stories — preview big — 820×200 @2x"))
+    // Each picture is titled with its preview's name, and its size on the line below.
+    for (name, size) in [("strip", "390×100 @3x"), ("big", "820×200 @2x")] {
+      #expect(all.contains(">Stories — preview \(name)</text>") && all.contains(">\(size) — "), "\(name) \(size)")
+    }
     let one = try #require(Self.build(text, BuildOptions(emit: .svg, container: ContainerFlags(preview: "big"))).output)
     #expect(one.components(separatedBy: "<svg").count - 1 == 1)
     #expect(one.contains("preview big") && !one.contains("preview strip"))

@@ -105,8 +105,9 @@ import Testing
   func adaptiveSectionsColumns(_ width: Double, _ columns: [Int]) throws {
     let f = try sample("adaptive-sections")
     var options = f.options
-    options.resolve.width = width
-    options.resolve.height = 1180
+    // As `--size`: over the sample's previews.
+    options.container.width = width
+    options.container.height = 1180
     let layout = try #require(Self.resolve(f, options))
     #expect(layout.sections.map(\.name) == ["list", "grid5", "grid3"])
     for (section, want) in zip(layout.sections, columns) {

@@ -48,6 +48,7 @@ enum Factories {
     "everything": { withSectionBackground(GalleryLayout.makeLayout(sectionBackground:)) },
     "flow-defaults": { .flow(FlowDefaultsLayout.makeLayout(), delegate: FlowDefaultsLayout.Delegate()) },
     "flow-horizontal-sections": { .flow(HorizontalShelvesLayout.makeLayout(), delegate: HorizontalShelvesLayout.Delegate()) },
+    "flow-automatic-size": { .flow(AutomaticTagsLayout.makeLayout(), delegate: nil) },
     "flow-pinned": { .flow(FlowPinnedLayout.makeLayout(), delegate: nil) },
     "ios15-lowering": { .compositional(LoweredForIOS15Layout.makeLayout()) },
     "horizontal-supplementaries": { withSectionBackground(HorizontalSupplementariesLayout.makeLayout(sectionBackground:)) },

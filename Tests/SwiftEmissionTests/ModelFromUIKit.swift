@@ -267,8 +267,10 @@ enum ModelFromUIKit {
     return FlowLayoutModel(name: "", scrollDirection: scroll, sections: (0..<sections).map { s in
       // Self-sizing (`estimatedItemSize` set): every item starts at the estimate and is measured.
       let estimated = layout.estimatedItemSize != .zero
+      // `automaticSize` carries no estimate: cells start at `itemSize` until measured (E10).
+      let estimate = layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? layout.itemSize : layout.estimatedItemSize
       let sizes = (0..<items).map { i in
-        estimated ? layout.estimatedItemSize
+        estimated ? estimate
           : flowDelegate?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: i, section: s)) ?? layout.itemSize
       }
       let inset = flowDelegate?.collectionView(collectionView, layout: layout, insetForSectionAt: s) ?? layout.sectionInset
@@ -284,7 +286,8 @@ enum ModelFromUIKit {
         insets: EdgeInsets(top: Double(inset.top), leading: Double(inset.left), bottom: Double(inset.bottom), trailing: Double(inset.right)),
         headerExtent: extent(header), footerExtent: extent(footer), source: noSource)
     }, headersPinned: layout.sectionHeadersPinToVisibleBounds, footersPinned: layout.sectionFootersPinToVisibleBounds,
-    insetsReference: flowReference(layout.sectionInsetReference))
+    insetsReference: flowReference(layout.sectionInsetReference),
+    automaticEstimate: layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize)
   }
 
   /// A `sectionInsetReference` as the model holds it: `fromContentInset` is the default (F21).

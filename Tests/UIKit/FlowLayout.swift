@@ -45,6 +45,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public var itemSize = CGSize(width: 50, height: 50)
   /// UIKit: `var estimatedItemSize: CGSize { get set }` (default `.zero`: no self-sizing)
   public var estimatedItemSize = CGSize.zero
+  /// UIKit: `class let automaticSize: CGSize` (iOS 10): a non-zero placeholder for
+  /// `estimatedItemSize` that makes every cell report its own size. UIKit does not document its
+  /// value; the shim's is one no cell estimate would be.
+  @available(iOS 10.0, *)
+  public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
   /// UIKit: `var scrollDirection: UICollectionView.ScrollDirection { get set }` (default `.vertical`)
   public var scrollDirection: UICollectionView.ScrollDirection = .vertical
   /// UIKit: `var headerReferenceSize: CGSize { get set }` (default (0, 0))

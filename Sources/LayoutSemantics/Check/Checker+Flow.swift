@@ -147,12 +147,24 @@ extension Checker {
   }
 
   /// E9: self-sizing is layout-wide in `UICollectionViewFlowLayout` (`estimatedItemSize`), so a
-  /// file's items are all estimated or all fixed; the first item says which.
-  mutating func flowEstimates(_ sections: [FlowSection]) {
+  /// file's items are all estimated or all fixed; the first item says which. E10: the layout's one
+  /// estimate is the first item's, so other estimates reach UIKit only as measured sizes would;
+  /// `layout(estimatedItemSize:)` needs estimated items.
+  mutating func flowEstimates(_ sections: [FlowSection], layoutWide: (value: FlowEstimatedItemSize, range: SourceRange)?) {
     let items = sections.flatMap(\.items)
     guard let first = items.first else { return }
     for item in items.dropFirst() where item.estimated != first.estimated {
       diagnose(CheckDiagnostics.flowEstimated(), at: item.source, notes: [CheckDiagnostics.flowEstimatedNote(estimated: first.estimated, at: first.source)])
+    }
+    if let l = layoutWide, !first.estimated {
+      diagnose(CheckDiagnostics.estimatedItemSizeWithoutEstimates(), at: l.range, notes: [CheckDiagnostics.flowEstimatedNote(estimated: false, at: first.source)])
+    }
+    guard first.estimated else { return }
+    let differing = items.filter { $0.estimated && ($0.width != first.width || $0.height != first.height) }
+    if let other = differing.first {
+      diagnose(
+        CheckDiagnostics.flowEstimatesDiffer(first.width, first.height, automatic: layoutWide?.value == .automatic), at: other.source,
+        notes: [CheckDiagnostics.flowEstimatesDifferNote(others: differing.count - 1, at: first.source)])
     }
   }
 

@@ -91,6 +91,7 @@ public struct Checker {
     var layoutFooter: BoundarySupplementary?
     var insetsReference: ContentInsetsReference?
     var flowInsetsReference: FlowInsetReference?
+    var flowEstimate: (value: FlowEstimatedItemSize, range: SourceRange)?
     // The header first: the scroll direction decides how every section is read.
     for case .layout(let l) in doc.decls {
       if let first = header {
@@ -100,13 +101,20 @@ public struct Checker {
       header = l
       if let n = l.name { name = n.text }
       // A flow file's `layout` takes no `spacing:`, but the label is recognised to say why.
-      let args = labeled(l.arguments, owner: "layout", allowed: Schema.labelNames(of: .layout(.compositional)))
+      let args = labeled(l.arguments, owner: "layout", allowed: Schema.labelNames(of: .layout(.compositional)) + [Schema.flowEstimatedItemSize.label])
       if let a = args["scroll"] { scroll = axisWord(a.value) ?? scroll }
       if let a = args[Schema.layoutInsetsReference.label] {
         if kind == .flow {
           flowInsetsReference = schemaWord(a.value, FlowInsetReference.self, synonyms: FlowInsetReference.synonyms)
         } else {
           insetsReference = schemaWord(a.value, ContentInsetsReference.self, synonyms: ContentInsetsReference.synonyms)
+        }
+      }
+      if let a = args[Schema.flowEstimatedItemSize.label] {
+        if kind == .flow {
+          flowEstimate = schemaWord(a.value, FlowEstimatedItemSize.self, synonyms: FlowEstimatedItemSize.synonyms).map { ($0, a.range) }
+        } else {
+          diagnose(CheckDiagnostics.estimatedItemSizeInCompositional(), at: a.range, fixIts: [FixIt(replacing: a.range, with: "")])
         }
       }
       if let a = args["spacing"] {
@@ -167,10 +175,10 @@ public struct Checker {
     previews = checkPreviews(doc, sections: kind == .flow ? flowSections.count : sections.count)
     if kind == .flow {
       let pins = flowPinning(flowSections)
-      flowEstimates(flowSections)
+      flowEstimates(flowSections, layoutWide: flowEstimate)
       return .flow(FlowLayoutModel(
         name: name, scrollDirection: scroll, sections: flowSections, headersPinned: pins.headers, footersPinned: pins.footers,
-        insetsReference: flowInsetsReference))
+        insetsReference: flowInsetsReference, automaticEstimate: flowEstimate?.value == .automatic))
     }
     recording?.shell = LayoutModel(
       name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: [],

@@ -52,13 +52,30 @@ public struct FlowLayoutModel: Sendable, Hashable {
   public var headersPinned = false
   public var footersPinned = false
 
-  /// E9: `estimatedItemSize` when the items are estimated (`~`): the first item's estimate.
+  /// E9: `estimatedItemSize` when the items are estimated (`~`): the first item's estimate, which
+  /// UIKit gives every cell until it is measured (E10).
   public var estimatedItemSize: FlowItemSize? {
     sections.first.flatMap { $0.items.first }.flatMap { $0.estimated ? $0 : nil }
   }
+  /// E10: `layout(estimatedItemSize: automatic)`: the Swift sets
+  /// `UICollectionViewFlowLayout.automaticSize` instead of the first item's estimate.
+  public var automaticEstimate = false
   /// `layout(insetsReference:)` (`sectionInsetReference`); nil when not written, which is
   /// `content-inset` (F21).
   public var insetsReference: FlowInsetReference? = nil
+
+  public init(
+    name: String, scrollDirection: Axis, sections: [FlowSection], headersPinned: Bool = false, footersPinned: Bool = false,
+    insetsReference: FlowInsetReference? = nil, automaticEstimate: Bool = false
+  ) {
+    self.name = name
+    self.scrollDirection = scrollDirection
+    self.sections = sections
+    self.headersPinned = headersPinned
+    self.footersPinned = footersPinned
+    self.insetsReference = insetsReference
+    self.automaticEstimate = automaticEstimate
+  }
 }
 
 /// A checked file: a compositional layout or a flow layout.

@@ -96,6 +96,12 @@ public enum CheckDiagnostics {
   public static func emptyGroup(_ name: String) -> DiagnosticMessage {
     .init(id(), .error, "`\(name)` has no children; a group lays out at least one item or group between `<` and `>`")
   }
+  public static func estimatedItemSizeInCompositional() -> DiagnosticMessage {
+    .init(id(), .error, "`estimatedItemSize:` is a flow layout's; a compositional layout estimates each size where it is written, as in `h: ~44pt`")
+  }
+  public static func estimatedItemSizeWithoutEstimates() -> DiagnosticMessage {
+    .init(id(), .error, "`estimatedItemSize:` applies only when the items self-size: write `~` on both sizes of every item, as in `item(w: ~80pt, h: ~32pt)`, or remove it")
+  }
   public static func estimatedNeedsPoints() -> DiagnosticMessage {
     .init(id(), .error, "`~` marks an estimated size in points and goes only before a `pt` value, as in `~44pt`")
   }
@@ -127,6 +133,14 @@ public enum CheckDiagnostics {
   }
   public static func flowEstimatedSupplementary() -> DiagnosticMessage {
     .init(id(), .error, "a flow header's or footer's extent is a reference size in points, never estimated; remove the `~`")
+  }
+  /// E10: `w` × `h` is the first item's estimate.
+  public static func flowEstimatesDiffer(_ w: Double, _ h: Double, automatic: Bool) -> DiagnosticMessage {
+    let estimate = automatic ? "`UICollectionViewFlowLayout.automaticSize`" : "the first item's, \(JSONText.number(w))×\(JSONText.number(h))"
+    return .init(id(), .warning, "`UICollectionViewFlowLayout` has one estimate for every cell (`estimatedItemSize`), here \(estimate), so this estimate never reaches UIKit; unmeasured cells are drawn at the first item's estimate. Give what the cells measure with a preview's `sizes:` or `--measured`")
+  }
+  public static func flowEstimatesDifferNote(others: Int, at r: SourceRange) -> DiagnosticNote {
+    DiagnosticNote("the first item's estimate" + (others > 0 ? "; \(others) more item\(others == 1 ? " estimates" : "s estimate") otherwise" : ""), at: r)
   }
   public static func flowGroup(_ name: String) -> DiagnosticMessage {
     .init(id(), .error, "a `flow` section lists item sizes, not groups; `\(name)` belongs in a compositional `section`")

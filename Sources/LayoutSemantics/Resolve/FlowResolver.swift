@@ -26,7 +26,8 @@ public enum FlowResolver {
   }
 
   public static func resolve(_ model: FlowLayoutModel, options: ResolveOptions) -> (ResolvedLayout, [Diagnostic]) {
-    let (model, options) = SafeArea.prepare(model, options)
+    // E10: until measured, every cell is at the layout's one estimate.
+    let (model, options) = SafeArea.prepare(model.unmeasuredAtLayoutEstimate(options.rules), options)
     let mirrors = options.rules.flowMirrorsInRightToLeft
     let ltr = Mirroring.leftToRight(options, scroll: model.scrollDirection, mirrors: mirrors) { resolveLeftToRight(model, options: $0).0.contentWidth }
     let (layout, diags) = resolveLeftToRight(model, options: ltr)
@@ -373,8 +374,8 @@ public enum FlowResolver {
       if pins.footer { footerCross = Pinning.footer(at: s0 + crossEnd, extent: k.footer, visible: v, contentStart: s0 + k.header) - s0 }
     }
     var supplementaries: [SupplementaryFrame] = []
-    if k.header > 0 { supplementaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: out.rect(main: 0, cross: headerCross, m: D, c: k.header), zIndex: 0)) }
-    if k.footer > 0 { supplementaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: out.rect(main: 0, cross: footerCross, m: D, c: k.footer), zIndex: 0)) }
+    if k.header > 0 { supplementaries.append(SupplementaryFrame(kind: "header", source: .boundary, index: 0, frame: out.rect(main: 0, cross: headerCross, m: D, c: k.header), zIndex: 0, pinned: pins.header)) }
+    if k.footer > 0 { supplementaries.append(SupplementaryFrame(kind: "footer", source: .boundary, index: 0, frame: out.rect(main: 0, cross: footerCross, m: D, c: k.footer), zIndex: 0, pinned: pins.footer)) }
     return ResolvedSection(
       index: 0, name: s.name, items: items, itemSizing: itemSizing, supplementaries: supplementaries, groups: [], start: s0,
       length: crossEnd + k.footer)

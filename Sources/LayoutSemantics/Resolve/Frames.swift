@@ -49,14 +49,17 @@ public struct SupplementaryFrame: Sendable, Hashable {
   public var zIndex: Int
   /// A header's or footer's sizing (E8): fixed, measured, or an unmeasured estimate.
   public var sizing: Sizing = .fixed
+  /// Whether it sticks to the visible bounds while its section scrolls by (X5, F20).
+  public var pinned = false
 
-  public init(kind: String, source: Source, index: Int, frame: Rect, zIndex: Int = 1, sizing: Sizing = .fixed) {
+  public init(kind: String, source: Source, index: Int, frame: Rect, zIndex: Int = 1, sizing: Sizing = .fixed, pinned: Bool = false) {
     self.kind = kind
     self.source = source
     self.index = index
     self.frame = frame
     self.zIndex = zIndex
     self.sizing = sizing
+    self.pinned = pinned
   }
 }
 
@@ -86,6 +89,8 @@ public struct ResolvedSection: Sendable {
   public var length: Double
   /// A list section's appearance (L1): its frames are UIKit's estimates and inferred metrics.
   public var list: ListAppearance?
+  /// How the section scrolls across the layout's scroll axis (O1); nil when it does not.
+  public var orthogonalScrolling: OrthogonalScrolling? = nil
 }
 
 /// Every frame of a layout for one container, scale and set of item counts.

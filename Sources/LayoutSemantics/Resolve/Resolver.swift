@@ -239,7 +239,7 @@ public enum Resolver {
     }
     return ResolvedSection(
       index: 0, name: s.name, items: tiled.items, itemSizing: tiled.itemSizing, supplementaries: placedBoundaries + tiled.supplementaries, decorations: decorations,
-      groups: tiled.groups, start: start, length: length, list: s.list?.appearance)
+      groups: tiled.groups, start: start, length: length, list: s.list?.appearance, orthogonalScrolling: s.orthogonalScrolling)
   }
 
   /// S5, O3: an empty section has no groups; in ios14 a normal one keeps its insets and subtracts G.
@@ -290,7 +290,7 @@ public enum Resolver {
     // X6: pinned boundary supplementaries are raised above the other supplementaries (zIndex 2,
     // which the emitted Swift sets as Apple's sample code does).
     return list.compactMap { b, _ in
-      frames[b.kind].map { SupplementaryFrame(kind: b.kind.rawValue, source: .boundary, index: 0, frame: $0, zIndex: b.pinned ? 2 : 1, sizing: sizing[b.kind] ?? .fixed) }
+      frames[b.kind].map { SupplementaryFrame(kind: b.kind.rawValue, source: .boundary, index: 0, frame: $0, zIndex: b.pinned ? 2 : 1, sizing: sizing[b.kind] ?? .fixed, pinned: b.pinned) }
     }
   }
 

@@ -99,6 +99,10 @@ public struct Rules: Sendable, Hashable {
   /// included and its footer left out, as compositional ones are (X5). True: into the whole
   /// section, footer included, so only the next section's header pushes it away.
   public var flowPinnedClampIncludesFooter = false
+  /// E10 [L]: under `layout(estimatedItemSize: automatic)` an unmeasured cell is drawn at the
+  /// file's first `~` estimate (UIKit does not document the size `automaticSize` places a cell at
+  /// before it is measured). False: at `itemSize`'s default, 50 × 50, which the emitted layout keeps.
+  public var flowAutomaticSizeDrawsFileEstimate = true
 
   /// C8: the system minimum margins at a container of this size.
   public func systemMinimumMargins(width: Double, height: Double) -> PhysicalInsets {

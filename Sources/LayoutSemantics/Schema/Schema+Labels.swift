@@ -24,6 +24,9 @@ extension Schema {
   static let flowInsetsReference = Parameter(
     "insetsReference", .word(FlowInsetReference.specs), default: "content-inset",
     "`insetsReference: content-inset|safe-area|layout-margins`: the boundary every section's insets are measured from (`sectionInsetReference`, iOS 11); default `content-inset`")
+  static let flowEstimatedItemSize = Parameter(
+    "estimatedItemSize", .word(FlowEstimatedItemSize.specs), default: "first-item",
+    "`estimatedItemSize: first-item|automatic`: with self-sizing items (`~`), the layout's one estimate: the first item's (`estimatedItemSize = CGSize(…)`) or UIKit's placeholder (`UICollectionViewFlowLayout.automaticSize`, iOS 10); default `first-item`")
   static let flowLine = Parameter(
     "line", .points, default: "10", "`line: N`: the space between lines in points (`minimumLineSpacing`, default 10)")
   static let flowInteritem = Parameter(

@@ -93,7 +93,7 @@ extension Schema {
   public static func labels(of host: Host) -> [Parameter] {
     switch host {
     case .layout(.compositional): [layoutScroll, layoutSpacing, layoutInsetsReference]
-    case .layout(.flow): [layoutScroll, flowInsetsReference]
+    case .layout(.flow): [layoutScroll, flowInsetsReference, flowEstimatedItemSize]
     case .section: [sectionInsetsReference]
     case .flow: [flowLine, flowInteritem]
     case .item: [width, height]

@@ -431,3 +431,29 @@ public enum FlowInsetReference: String, SchemaWord {
     "safeArea": "safe-area", "layoutMargins": "layout-margins", "contentInset": "content-inset",
   ]
 }
+
+/// `estimatedItemSize:` on the `layout` line of a flow file whose items self-size (`~`): the one
+/// estimate `UICollectionViewFlowLayout` has for every cell (E9, E10).
+public enum FlowEstimatedItemSize: String, SchemaWord {
+  case firstItem = "first-item"
+  case automatic
+
+  public var spelling: String { rawValue }
+
+  public var doc: String {
+    switch self {
+    case .firstItem: "the first item's `~` estimate, as a size (the default)"
+    case .automatic: "UIKit's placeholder: cells are asked for their size with no estimate from the app"
+    }
+  }
+
+  public var uikit: String {
+    switch self {
+    case .firstItem: "estimatedItemSize = CGSize(…)"
+    case .automatic: "UICollectionViewFlowLayout.automaticSize"
+    }
+  }
+
+  /// UIKit's spellings, for did-you-mean.
+  public static let synonyms = ["automaticSize": "automatic", "auto": "automatic", "firstItem": "first-item", "first": "first-item"]
+}
