@@ -77,6 +77,12 @@ if CommandLine.arguments.dropFirst().first == "throughput" {
   exit(0)
 }
 
+// `layoutc-bench resolve` runs only the resolving and emitting section (ResolveBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "resolve" {
+  ResolveBench.run([("card", card), ("seed", seed), ("flow tags", tags), ("flow grid", grid)])
+  exit(0)
+}
+
 // MARK: - Lexing and parsing
 
 var big = ""
@@ -96,32 +102,7 @@ print("lex + parse + check: \(ms(checkTime))")
 
 // MARK: - Resolving and emitting
 
-for (name, source) in [("card", card), ("seed", seed), ("flow tags", tags), ("flow grid", grid)] {
-  let file = SourceFile(name: "bench.layout", text: source)
-  guard let checked = Compilation.analyze(file, mode: nil).checked else { fatalError("\(name) does not check") }
-  for n in [10_000, 100_000, 1_000_000] {
-    let options = ResolveOptions(items: .each(n))
-    var layout: ResolvedLayout?
-    let resolveTime = best(5) {
-      switch checked {
-      case .compositional(let model): layout = Resolver.resolve(model, options: options).0
-      case .flow(let model): layout = FlowResolver.resolve(model, options: options).0
-      }
-    }
-    guard let layout else { fatalError("\(name) does not resolve") }
-    var bytes = 0
-    let emitTime = best(3) { bytes = FramesJSONEmitter.emitBytes(layout).count }
-    // The in-process baseline: the same number of bytes appended to a buffer in 64-byte lines.
-    let line = [UInt8](repeating: UInt8(ascii: "x"), count: 64)
-    let copyTime = best(3) {
-      var buffer: [UInt8] = []
-      buffer.reserveCapacity(bytes)
-      while buffer.count + line.count <= bytes { buffer.append(contentsOf: line) }
-      blackHole(buffer.count)
-    }
-    print("\(name) \(n) items: resolve \(ms(resolveTime)) (\(ns(resolveTime, per: n))/item), emit JSON \(ms(emitTime)) (\(ns(emitTime, per: n))/item, \(bytes / 1_000_000) MB, \(megabytesPerSecond(bytes, emitTime)) MB/s; copying as many bytes \(megabytesPerSecond(bytes, copyTime)) MB/s, ratio \(ratio(emitTime, copyTime))×)")
-  }
-}
+ResolveBench.run([("card", card), ("seed", seed), ("flow tags", tags), ("flow grid", grid)])
 
 WindowBenchmark.run()
 

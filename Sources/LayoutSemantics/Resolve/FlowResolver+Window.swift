@@ -6,39 +6,6 @@ import LayoutSource
 // running sums: such a section is placed whole and filtered, within the full build's item limit.
 
 extension FlowResolver {
-  /// F16: how the uniform path lays out its grid of `m` × `c` items (main × cross).
-  struct GridShape {
-    var m: Double
-    var c: Double
-    /// The first column's main position, and the gap between columns.
-    var m0: Double
-    var gap: Double
-    /// Items per line, at most the item count.
-    var columns: Int
-
-    init(_ n: Int, _ sizes: ItemSizes, _ k: Metrics, g: Double) {
-      m = sizes.main(0)
-      c = sizes.cross(0)
-      // perLine stays a Double: a tiny item can make it larger than any Int.
-      let perLine = max(1, ((g + k.U) / (g + m)).rounded(.down))
-      if perLine == 1 {
-        m0 = k.begin + Slack.centring(m, in: k.U)
-        gap = g
-      } else {
-        m0 = k.begin
-        gap = (k.U - perLine * m) / (perLine - 1)
-      }
-      // Columns and lines as integers, exact because a line never holds more than n items here.
-      columns = perLine >= Double(n) ? n : Int(perLine)
-    }
-
-    /// How many lines `n` items take.
-    func lines(_ n: Int) -> Int { (n + columns - 1) / columns }
-
-    /// Where the content of `n` items ends across the lines, from `start`.
-    func end(_ n: Int, start: Double, lambda: Double) -> Double { start + Double(lines(n)) * (c + lambda) - lambda }
-  }
-
   /// Whether a section of `n` items takes the uniform path, found without visiting every item:
   /// nil when that would take more than a full build's items (measured sizes are per item).
   static func windowUniform(_ sizes: ItemSizes, count n: Int) -> Bool? {
@@ -48,10 +15,10 @@ extension FlowResolver {
   /// The lines and columns of a uniform section's grid that can reach a window spanning `along`
   /// the scroll axis and `across` it.
   static func windowGrid(
-    _ shape: GridShape, count n: Int, contentStart: Double, lambda: Double, along: (lo: Double, hi: Double), across: (lo: Double, hi: Double)
+    _ grid: Grid, count n: Int, contentStart: Double, along: (lo: Double, hi: Double), across: (lo: Double, hi: Double)
   ) -> (lines: Range<Int>, columns: Range<Int>) {
-    let lines = Window.candidates(along, origin: contentStart, pitch: shape.c + lambda, extent: (0, shape.c), count: shape.lines(n))
-    let columns = Window.candidates(across, origin: shape.m0, pitch: shape.m + shape.gap, extent: (0, shape.m), count: shape.columns)
+    let lines = Window.candidates(along, origin: contentStart, pitch: grid.crossPitch, extent: (0, grid.c), count: grid.lines(n))
+    let columns = Window.candidates(across, origin: grid.m0, pitch: grid.mainPitch, extent: (0, grid.m), count: grid.columns)
     return (lines, columns)
   }
 
@@ -68,23 +35,22 @@ extension FlowResolver {
     }
     // F13–F15 on the uniform path: interitem along a line, line spacing between lines.
     let lambda = s.lineSpacing
-    let shape = GridShape(n, sizes, k, g: s.interitemSpacing)
     let start = k.header + k.before
+    let shape = Grid(n, sizes, k, g: s.interitemSpacing, lambda: lambda, start: start)
     // The section's length and its header and footer, as `section` makes them, without the items.
-    let p = Placement(mains: [], crosses: [], crossEnd: shape.end(n, start: start, lambda: lambda) + k.after)
-    var out = frames(s, p, count: 0, sizes, k, origin: s0, scroll: scroll, D: D, pins: pins, options: options)
+    var out = frames(s, items: [], crossEnd: shape.end(n) + k.after, count: 0, sizes, k, origin: s0, scroll: scroll, D: D, pins: pins, options: options)
     let scale = options.scale
     func round(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
     let estimated = s.items.contains(where: \.estimated)
     let grid = windowGrid(
-      shape, count: n, contentStart: s0 + start, lambda: lambda, along: window.span(scroll), across: window.span(scroll.other))
+      shape, count: n, contentStart: s0 + start, along: window.span(scroll), across: window.span(scroll.other))
     var indices: [Int] = []
     for line in grid.lines {
-      let cross = start + Double(line) * (shape.c + lambda)
+      let cross = shape.cross(line: line)
       for column in grid.columns {
         let i = line * shape.columns + column
         guard i < n else { break }
-        let main = shape.m0 + Double(column) * (shape.m + shape.gap)
+        let main = shape.main(column: column)
         let frame = scroll == .vertical
           ? Rect(x: round(main), y: round(s0 + cross), width: sizes.main(i), height: sizes.cross(i))
           : Rect(x: round(s0 + cross), y: round(main), width: sizes.cross(i), height: sizes.main(i))
@@ -113,11 +79,11 @@ extension FlowResolver {
         whole += Double(c.count)
         continue
       }
-      let shape = GridShape(c.count, sizes, Metrics(s, scroll: scroll, D: D), g: s.interitemSpacing)
+      let shape = Grid(c.count, sizes, Metrics(s, scroll: scroll, D: D), g: s.interitemSpacing, lambda: s.lineSpacing, start: 0)
       // Where the window falls along the scroll axis does not change how many lines it reaches.
       let span = window.span(scroll)
       let grid = windowGrid(
-        shape, count: c.count, contentStart: 0, lambda: s.lineSpacing, along: (0, span.hi - span.lo), across: window.span(scroll.other))
+        shape, count: c.count, contentStart: 0, along: (0, span.hi - span.lo), across: window.span(scroll.other))
       placed += Double(grid.lines.count) * Double(grid.columns.count)
     }
     guard placed + whole > Double(Limits.maxItems) else { return nil }

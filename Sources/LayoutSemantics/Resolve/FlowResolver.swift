@@ -127,17 +127,20 @@ public enum FlowResolver {
       let shown = measured == nil ? min(n, sizes.count) : n
       return (0..<shown).allSatisfy { size($0) == first }
     }
+    /// Whether the first `n` items all have the first one's size bit for bit (so a uniform
+    /// section's frames can take it once; `uniform` compares values, for which 0 and −0 are equal).
+    func sameBits(_ n: Int) -> Bool {
+      let first = size(0)
+      let shown = measured == nil ? min(n, sizes.count) : n
+      return (0..<shown).allSatisfy {
+        let s = size($0)
+        return s.w.bitPattern == first.w.bitPattern && s.h.bitPattern == first.h.bitPattern
+      }
+    }
   }
 
-  /// Where each item of a section starts, in main/cross terms relative to the section's origin,
-  /// and where its content (before the trailing inset) ends across the lines.
-  struct Placement {
-    var mains: [Double]
-    var crosses: [Double]
-    var crossEnd: Double
-  }
-
-  /// Lays out one section at `origin` along the scroll axis.
+  /// Lays out one section at `origin` along the scroll axis. The item frames are written straight
+  /// into the section's `[Rect]`, line by line, with no per-item intermediate arrays.
   static func section(
     _ s: FlowSection, count n: Int, origin s0: Double, scroll: Axis, D: Double, pins: (header: Bool, footer: Bool) = (false, false),
     measured: MeasuredItems? = nil, options: ResolveOptions
@@ -152,82 +155,202 @@ public enum FlowResolver {
     let g = swap ? s.lineSpacing : s.interitemSpacing
     let lambda = swap ? s.interitemSpacing : s.lineSpacing
 
-    var p = Placement(mains: [Double](repeating: 0, count: n), crosses: [Double](repeating: 0, count: n), crossEnd: k.header + k.before)
+    let out = ItemFrames(origin: s0, scroll: scroll, scale: options.scale)
+    var crossEnd = k.header + k.before
+    var items: [Rect] = []
     if n > 0 && uniform {
-      grid(n, sizes, k, g: g, lambda: lambda, into: &p)
+      let grid = Grid(n, sizes, k, g: g, lambda: lambda, start: crossEnd)
+      items = gridFrames(n, grid, sizes, out)
+      crossEnd = grid.end(n)
     } else if n > 0 {
-      lines(n, sizes, k, g: g, lambda: lambda, options: options, into: &p)
+      (items, crossEnd) = lineFrames(n, sizes, k, g: g, lambda: lambda, start: crossEnd, options: options, out)
     }
     // F5, F11: the trailing inset, then the footer.
     let keepsInsets = n > 0 || options.rules.flowEmptySectionKeepsInsets
-    if !keepsInsets { p.crossEnd = k.header }
-    p.crossEnd += keepsInsets ? k.after : 0
-    return frames(s, p, count: n, sizes, k, origin: s0, scroll: scroll, D: D, pins: pins, options: options)
+    if !keepsInsets { crossEnd = k.header }
+    crossEnd += keepsInsets ? k.after : 0
+    return frames(s, items: items, crossEnd: crossEnd, count: n, sizes, k, origin: s0, scroll: scroll, D: D, pins: pins, options: options)
   }
 
-  /// F16: the uniform path's grid arithmetic, from `p.crossEnd` (the content's start).
-  static func grid(_ n: Int, _ sizes: ItemSizes, _ k: Metrics, g: Double, lambda: Double, into p: inout Placement) {
-    let start = p.crossEnd
-    let shape = GridShape(n, sizes, k, g: g)
-    let (m, c, m0, gap, columns) = (shape.m, shape.c, shape.m0, shape.gap, shape.columns)
-    for i in 0..<n {
-      p.mains[i] = m0 + Double(i % columns) * (m + gap)
-      p.crosses[i] = start + Double(i / columns) * (c + lambda)
+  /// R1: a frame from its main/cross position relative to the section's origin, the origin rounded
+  /// to the pixel grid after the section origin is added.
+  struct ItemFrames {
+    var origin: Double
+    var scroll: Axis
+    var scale: Double
+    @inline(__always) func round(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
+    /// The rounded main position (`main`) and the rounded cross position (`cross`, the section
+    /// origin already added), with the sizes along and across the lines.
+    @inline(__always) func rect(roundedMain main: Double, roundedCross cross: Double, m: Double, c: Double) -> Rect {
+      scroll == .vertical ? Rect(x: main, y: cross, width: m, height: c) : Rect(x: cross, y: main, width: c, height: m)
     }
-    p.crossEnd = shape.end(n, start: start, lambda: lambda)
+    @inline(__always) func rect(main: Double, cross: Double, m: Double, c: Double) -> Rect {
+      rect(roundedMain: round(main), roundedCross: round(origin + cross), m: m, c: c)
+    }
   }
 
-  /// F17–F19: the general path: break the items into lines, place each line, stack the lines from
-  /// `p.crossEnd` (the content's start).
-  static func lines(_ n: Int, _ sizes: ItemSizes, _ k: Metrics, g: Double, lambda: Double, options: ResolveOptions, into p: inout Placement) {
-    let start = p.crossEnd
-    let lines = breakLines(n, U: k.U, g: g, mode: options.flowMode, rules: options.rules, main: sizes.main, cross: sizes.cross)
+  /// F16: the uniform path's grid arithmetic: where column `c` and line `l` start, from `start`
+  /// (the content's start).
+  struct Grid {
+    var start: Double
+    var m0: Double
+    /// Item size plus the gap along a line, and item size plus λ across the lines.
+    var mainPitch: Double
+    var crossPitch: Double
+    var lambda: Double
+    /// Columns as an integer, exact because a line never holds more than n items here.
+    var columns: Int
+
+    /// The items' size along a line (main) and across the lines (cross).
+    var m: Double
+    var c: Double
+
+    init(_ n: Int, _ sizes: ItemSizes, _ k: Metrics, g: Double, lambda: Double, start: Double) {
+      m = sizes.main(0)
+      c = sizes.cross(0)
+      // perLine stays a Double: a tiny item can make it larger than any Int.
+      let perLine = max(1, ((g + k.U) / (g + m)).rounded(.down))
+      let gap: Double
+      if perLine == 1 {
+        m0 = k.begin + Slack.centring(m, in: k.U)
+        gap = g
+      } else {
+        m0 = k.begin
+        gap = (k.U - perLine * m) / (perLine - 1)
+      }
+      self.start = start
+      self.lambda = lambda
+      mainPitch = m + gap
+      crossPitch = c + lambda
+      columns = perLine >= Double(n) ? n : Int(perLine)
+    }
+
+    @inline(__always) func main(column: Int) -> Double { m0 + Double(column) * mainPitch }
+    @inline(__always) func cross(line: Int) -> Double { start + Double(line) * crossPitch }
+    /// How many lines `n` items take.
+    func lines(_ n: Int) -> Int { (n + columns - 1) / columns }
+    /// Where the content of `n` items ends across the lines.
+    func end(_ n: Int) -> Double { start + Double(lines(n)) * crossPitch - lambda }
+  }
+
+  /// F16 into frames: each column's rounded main position is computed once, each line's rounded
+  /// cross position once per line. The sizes are read per item unless every item has the first
+  /// one's size bit for bit.
+  static func gridFrames(_ n: Int, _ grid: Grid, _ sizes: ItemSizes, _ out: ItemFrames) -> [Rect] {
+    let columns = grid.columns
+    let mains = (0..<columns).map { out.round(grid.main(column: $0)) }
+    let m = sizes.main(0)
+    let c = sizes.cross(0)
+    let same = sizes.sameBits(n)
+    return [Rect](unsafeUninitializedCapacity: n) { buffer, initialized in
+      var i = 0
+      var line = 0
+      while i < n {
+        let cross = out.round(out.origin + grid.cross(line: line))
+        let end = min(n, i + columns)
+        if same {
+          for column in 0..<(end - i) { buffer[i + column] = out.rect(roundedMain: mains[column], roundedCross: cross, m: m, c: c) }
+        } else {
+          for column in 0..<(end - i) {
+            buffer[i + column] = out.rect(roundedMain: mains[column], roundedCross: cross, m: sizes.main(i + column), c: sizes.cross(i + column))
+          }
+        }
+        i = end
+        line += 1
+      }
+      initialized = n
+    }
+  }
+
+  /// F18: where a line's first item starts along it, and the gap after each item.
+  @inline(__always)
+  static func lineLayout(_ line: Line, _ k: Metrics, g: Double) -> (position: Double, gap: Double) {
+    if line.complete && line.count == 1 {
+      return (k.begin + max(0, Slack.centring(line.T, in: k.U)), 0)
+    } else if line.complete && line.count >= 2 {
+      return (k.begin, (k.U - line.T) / Double(line.count - 1))
+    }
+    return (k.begin, g)
+  }
+
+  /// F17–F19 into frames, in one pass: each line is placed as soon as the next one starts (the
+  /// last at the end), its items read a second time from where it began. Returns the frames and
+  /// where the content ends across the lines.
+  static func lineFrames(
+    _ n: Int, _ sizes: ItemSizes, _ k: Metrics, g: Double, lambda: Double, start: Double, options: ResolveOptions, _ out: ItemFrames
+  ) -> (items: [Rect], crossEnd: Double) {
+    let pattern = SizePattern(sizes)
     var lineStart = start
-    for line in lines {
-      var gap = g
-      var pos = k.begin
-      if line.complete && line.count == 1 {
-        gap = 0
-        pos = k.begin + max(0, Slack.centring(line.T, in: k.U))
-      } else if line.complete && line.count >= 2 {
-        gap = (k.U - line.T) / Double(line.count - 1)
+    var placed = false
+    let items = [Rect](unsafeUninitializedCapacity: n) { buffer, initialized in
+      var breaker = LineBreaker(U: k.U, g: g, rules: options.rules)
+      var reading = SizePattern.Cursor()
+      var placing = SizePattern.Cursor()
+      func place(_ line: Line) {
+        let layout = lineLayout(line, k, g: g)
+        var pos = layout.position
+        for i in line.first..<(line.first + line.count) {
+          let (m, c) = pattern.next(&placing)
+          buffer[i] = out.rect(main: pos, cross: lineStart + Slack.centring(c, in: line.C), m: m, c: c)
+          pos += m + layout.gap
+        }
+        lineStart += line.C + lambda
+        placed = true
       }
-      for i in line.first..<(line.first + line.count) {
-        p.mains[i] = pos
-        p.crosses[i] = lineStart + Slack.centring(sizes.cross(i), in: line.C)
-        pos += sizes.main(i) + gap
+      for i in 0..<n {
+        let (m, c) = pattern.next(&reading)
+        if let done = breaker.add(i, main: m, cross: c) { place(done) }
       }
-      lineStart += line.C + lambda
+      if let last = breaker.last(mode: options.flowMode) { place(last) }
+      initialized = n
     }
-    p.crossEnd = lines.isEmpty ? start : lineStart - lambda
+    return (items, placed ? lineStart - lambda : start)
   }
 
-  /// R1, F6–F8, F20: the section's frames from its placement, origins rounded to the pixel grid
-  /// after the section origin `s0` is added; the header and footer span the whole main axis,
-  /// ignoring the main-axis insets, and pinned ones are placed for `--visible`.
+  /// A section's item sizes read in order (main, cross): the pattern's, cycled without a division
+  /// per item, or the measured ones item by item.
+  struct SizePattern {
+    var sizes: ItemSizes
+    var mains: [Double]
+    var crosses: [Double]
+    struct Cursor {
+      var item = 0
+      var slot = 0
+    }
+    init(_ sizes: ItemSizes) {
+      self.sizes = sizes
+      mains = sizes.sizes.indices.map(sizes.main)
+      crosses = sizes.sizes.indices.map(sizes.cross)
+    }
+    @inline(__always) func next(_ cursor: inout Cursor) -> (main: Double, cross: Double) {
+      if sizes.measured != nil {
+        defer { cursor.item += 1 }
+        return (sizes.main(cursor.item), sizes.cross(cursor.item))
+      }
+      let s = (mains[cursor.slot], crosses[cursor.slot])
+      cursor.slot += 1
+      if cursor.slot == mains.count { cursor.slot = 0 }
+      return s
+    }
+  }
+
+  /// R1, F6–F8, F20: the section's frames: its items, and the header and footer, which span the
+  /// whole main axis, ignoring the main-axis insets; pinned ones are placed for `--visible`.
   static func frames(
-    _ s: FlowSection, _ p: Placement, count n: Int, _ sizes: ItemSizes, _ k: Metrics, origin s0: Double, scroll: Axis, D: Double,
-    pins: (header: Bool, footer: Bool), options: ResolveOptions
+    _ s: FlowSection, items: [Rect], crossEnd: Double, count n: Int, _ sizes: ItemSizes, _ k: Metrics, origin s0: Double, scroll: Axis,
+    D: Double, pins: (header: Bool, footer: Bool), options: ResolveOptions
   ) -> ResolvedSection {
     let scale = options.scale
-    func round(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
-    func frame(main: Double, cross: Double, m: Double, c: Double) -> Rect {
-      scroll == .vertical
-        ? Rect(x: round(main), y: round(s0 + cross), width: m, height: c)
-        : Rect(x: round(s0 + cross), y: round(main), width: c, height: m)
-    }
-    var items: [Rect] = []
-    items.reserveCapacity(n)
-    for i in 0..<n { items.append(frame(main: p.mains[i], cross: p.crosses[i], m: sizes.main(i), c: sizes.cross(i))) }
+    let out = ItemFrames(origin: s0, scroll: scroll, scale: scale)
     let itemSizing = s.items.contains(where: \.estimated) ? (0..<n).map(sizes.sizing) : []
     // F6–F8: header and footer span the whole main axis, ignoring the main-axis insets. F20:
     // pinned ones are placed for --visible, relative to the section's origin.
     var headerCross = 0.0
-    var footerCross = p.crossEnd
-    let end = options.rules.flowPinnedClampIncludesFooter ? p.crossEnd + k.footer : p.crossEnd
+    var footerCross = crossEnd
+    let end = options.rules.flowPinnedClampIncludesFooter ? crossEnd + k.footer : crossEnd
     let headerPin = pins.header ? PinnedPlacement(isHeader: true, rest: s0, extent: k.header, limit: s0 + end, roundsToScale: scale) : nil
     let footerPin = pins.footer
-      ? PinnedPlacement(isHeader: false, rest: s0 + p.crossEnd, extent: k.footer, limit: s0 + k.header, roundsToScale: scale) : nil
+      ? PinnedPlacement(isHeader: false, rest: s0 + crossEnd, extent: k.footer, limit: s0 + k.header, roundsToScale: scale) : nil
     if let v = options.visible {
       if let pin = headerPin { headerCross = Pinning.header(at: pin.rest, extent: pin.extent, visible: v, contentEnd: pin.limit) - s0 }
       if let pin = footerPin { footerCross = Pinning.footer(at: pin.rest, extent: pin.extent, visible: v, contentStart: pin.limit) - s0 }
@@ -235,54 +358,64 @@ public enum FlowResolver {
     var supplementaries: [SupplementaryFrame] = []
     if k.header > 0 {
       supplementaries.append(SupplementaryFrame(
-        kind: "header", source: .boundary, index: 0, frame: frame(main: 0, cross: headerCross, m: D, c: k.header), zIndex: 0, pin: headerPin,
+        kind: "header", source: .boundary, index: 0, frame: out.rect(main: 0, cross: headerCross, m: D, c: k.header), zIndex: 0, pin: headerPin,
         written: s.headerPin?.source))
     }
     if k.footer > 0 {
       supplementaries.append(SupplementaryFrame(
-        kind: "footer", source: .boundary, index: 0, frame: frame(main: 0, cross: footerCross, m: D, c: k.footer), zIndex: 0, pin: footerPin,
+        kind: "footer", source: .boundary, index: 0, frame: out.rect(main: 0, cross: footerCross, m: D, c: k.footer), zIndex: 0, pin: footerPin,
         written: s.footerPin?.source))
     }
     return ResolvedSection(
       index: 0, name: s.name, items: items, itemSizing: itemSizing, supplementaries: supplementaries, groups: [], start: s0,
-      length: p.crossEnd + k.footer, written: s.source, leafSources: s.items.map(\.source))
+      length: crossEnd + k.footer, written: s.source, leafSources: s.items.map(\.source))
   }
 
-  /// F17: line breaking with the fit test `m <= remaining`, and which lines are complete.
-  static func breakLines(
-    _ n: Int, U: Double, g: Double, mode: UIKitMode, rules: Rules,
-    main: (Int) -> Double, cross: (Int) -> Double
-  ) -> [Line] {
-    var lines: [Line] = []
-    var remaining = U
-    var prevLeftover = U
+  /// F17: line breaking, one item at a time: a line is complete when the next one starts.
+  struct LineBreaker {
+    var U: Double
+    var g: Double
+    var emptyLineBeforeOverlong: Bool
+    var remaining: Double
+    var prevLeftover: Double
     var allSingle = true
-    var hasCurrent = false
-    for i in 0..<n {
-      let m = main(i)
-      if !hasCurrent {
-        lines.append(Line(first: i))
-        hasCurrent = true
-      }
-      let cur = lines.count - 1
-      if m <= remaining || (lines[cur].count == 0 && !rules.flowEmptyLineBeforeOverlongFirstItem) {
-        lines[cur].count += 1
-        lines[cur].T += m
-        lines[cur].C = max(lines[cur].C, cross(i))
+    var current: Line?
+    var lineCount = 0
+
+    init(U: Double, g: Double, rules: Rules) {
+      self.U = U
+      self.g = g
+      emptyLineBeforeOverlong = rules.flowEmptyLineBeforeOverlongFirstItem
+      remaining = U
+      prevLeftover = U
+    }
+
+    /// Adds item `i` (main size `m`, cross size `c`); the line it completed when it starts a new one.
+    @inline(__always) mutating func add(_ i: Int, main m: Double, cross c: Double) -> Line? {
+      var line = current ?? Line(first: i)
+      if current == nil { lineCount += 1 }
+      if m <= remaining || (line.count == 0 && !emptyLineBeforeOverlong) {
+        line.count += 1
+        line.T += m
+        line.C = max(line.C, c)
         remaining -= m + g
-      } else {
-        lines[cur].complete = true
-        if allSingle { allSingle = lines[cur].count == 1 }
-        prevLeftover = remaining
-        lines.append(Line(first: i, count: 1, T: m, C: cross(i)))
-        remaining = U - (m + g)
+        current = line
+        return nil
       }
+      line.complete = true
+      if allSingle { allSingle = line.count == 1 }
+      prevLeftover = remaining
+      current = Line(first: i, count: 1, T: m, C: c)
+      lineCount += 1
+      remaining = U - (m + g)
+      return line
     }
-    if !lines.isEmpty {
-      let last = lines.count - 1
-      lines[last].complete = (allSingle && lines[last].count == 1)
-        || (mode == .ios26 && lines.count >= 2 && remaining == prevLeftover)
+
+    /// The last line, whose completeness F17 decides from the others; nil when there were no items.
+    func last(mode: UIKitMode) -> Line? {
+      guard var line = current else { return nil }
+      line.complete = (allSingle && line.count == 1) || (mode == .ios26 && lineCount >= 2 && remaining == prevLeftover)
+      return line
     }
-    return lines
   }
 }

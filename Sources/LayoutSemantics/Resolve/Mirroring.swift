@@ -47,10 +47,10 @@ enum Mirroring {
   /// A layout resolved left to right, in `options.layoutDirection`: mirrored when right to left
   /// and `mirrors` (false where UIKit does not flip: then only the reported direction changes).
   /// A windowed layout then keeps exactly the frames that intersect the window as reported.
-  static func finish(_ layout: ResolvedLayout, _ options: ResolveOptions, mirrors: Bool) -> ResolvedLayout {
+  static func finish(_ layout: consuming ResolvedLayout, _ options: ResolveOptions, mirrors: Bool) -> ResolvedLayout {
     var out = layout
     if options.layoutDirection == .rightToLeft {
-      if mirrors { out = out.mirrored() }
+      if mirrors { out.mirror() }
       out.direction = .rightToLeft
     }
     if let w = options.window { out = out.windowed(to: w) }
@@ -59,25 +59,29 @@ enum Mirroring {
 }
 
 extension ResolvedLayout {
-  /// Every frame mirrored about the content's width.
-  func mirrored() -> ResolvedLayout {
+  /// Every frame mirrored about the content's width, in place (the arrays are not copied when
+  /// this layout holds the only reference to them).
+  mutating func mirror() {
     let w = contentWidth
-    func flip(_ r: Rect) -> Rect { Rect(x: w - r.x - r.width, y: r.y, width: r.width, height: r.height) }
+    func flip(_ r: inout Rect) { r.x = w - r.x - r.width }
+    // A pinned header's or footer's clamp is mirrored with it when it moves along x.
     let horizontal = scrollDirection == .horizontal
-    func flip(_ s: SupplementaryFrame) -> SupplementaryFrame {
-      var s = s
-      s.frame = flip(s.frame)
+    func flip(_ s: inout SupplementaryFrame) {
+      flip(&s.frame)
       if horizontal { s.pin?.mirroredAbout = w }
-      return s
     }
-    var out = self
-    for i in out.sections.indices {
-      out.sections[i].items = out.sections[i].items.map(flip)
-      out.sections[i].supplementaries = out.sections[i].supplementaries.map(flip)
-      out.sections[i].decorations = out.sections[i].decorations.map { DecorationFrame(kind: $0.kind, frame: flip($0.frame), zIndex: $0.zIndex) }
-      out.sections[i].groups = out.sections[i].groups.map { GroupFrame(depth: $0.depth, frame: flip($0.frame), firstLeaf: $0.firstLeaf) }
+    for i in sections.indices {
+      sections[i].items.withUnsafeMutableBufferPointer { items in
+        for j in items.indices { flip(&items[j]) }
+      }
+      for j in sections[i].supplementaries.indices { flip(&sections[i].supplementaries[j]) }
+      for j in sections[i].decorations.indices { flip(&sections[i].decorations[j].frame) }
+      for j in sections[i].groups.indices {
+        let g = sections[i].groups[j]
+        sections[i].groups[j] = GroupFrame(depth: g.depth, frame: g.frame, firstLeaf: g.firstLeaf)
+        flip(&sections[i].groups[j].frame)
+      }
     }
-    out.supplementaries = supplementaries.map(flip)
-    return out
+    for j in supplementaries.indices { flip(&supplementaries[j]) }
   }
 }

@@ -58,32 +58,51 @@ extension Resolver {
     /// The number of repetitions of a template of `k` leaves that `n` items take.
     static func count(_ n: Int, leaves k: Int) -> Int { (n + k - 1) / k }
 
+    /// Where repetition `rep` of the template goes: its offset from the template's origin.
+    /// Positions are multiples of the pitch, not running sums, so a million repetitions do not
+    /// accumulate rounding error.
+    @inline(__always) func offset(_ rep: Int) -> (dx: Double, dy: Double) {
+      let along = alongOrigin + Double(rep) * pitch + alongLead
+      return axis == .horizontal ? (along, acrossOrigin) : (acrossOrigin, along)
+    }
+
+    /// The frames of `n` items: the template's leaves, once per repetition, written straight into
+    /// the array.
+    func items(_ leaves: [Rect], count n: Int) -> [Rect] {
+      let k = leaves.count
+      guard k > 0 else { return [] }
+      return [Rect](unsafeUninitializedCapacity: n) { buffer, initialized in
+        leaves.withUnsafeBufferPointer { t in
+          var i = 0
+          var rep = 0
+          while i < n {
+            let (dx, dy) = offset(rep)
+            let placed = min(k, n - i)
+            for j in 0..<placed { buffer[i + j] = Rect(x: t[j].x + dx, y: t[j].y + dy, width: t[j].width, height: t[j].height) }
+            i += placed
+            rep += 1
+          }
+        }
+        initialized = n
+      }
+    }
+
     /// Copies the template's items, badges and (with `includeGroups`) group frames into `tiled`,
     /// once per repetition, for `n` items.
     func place(_ st: SectionTemplate, count n: Int, itemsBefore: Int, options: ResolveOptions, into tiled: inout Tiled) {
       let leaves = st.template.leaves
       let k = leaves.count
-      tiled.items.reserveCapacity(n)
+      if tiled.items.isEmpty { tiled.items = items(leaves, count: n) } else { tiled.items += items(leaves, count: n) }
       let topBadges = topBadges(st, options: options)
       let sized = st.template.sizing.contains { $0 != .fixed }
+      // The rest is per repetition: nothing to do when there are no sizings, badges or group frames.
+      guard sized || !topBadges.isEmpty || !st.template.badges.isEmpty || options.includeGroups else { return }
       for rep in 0..<Self.count(n, leaves: k) {
-        // Positions are multiples of the pitch, not running sums, so a million repetitions do
-        // not accumulate rounding error.
-        let (dx, dy) = offset(ofRepetition: rep)
+        let (dx, dy) = offset(rep)
         let placed = min(k, n - rep * k)
-        for j in 0..<placed {
-          let t = leaves[j]
-          tiled.items.append(Rect(x: t.x + dx, y: t.y + dy, width: t.width, height: t.height))
-        }
         if sized { tiled.itemSizing += st.template.sizing[0..<placed] }
         placeBadgesAndGroups(st, rep: rep, placed: placed, at: (dx, dy), itemsBefore: itemsBefore, topBadges: topBadges, options: options, into: &tiled)
       }
-    }
-
-    /// Where repetition `rep` is placed: its group's origin.
-    func offset(ofRepetition rep: Int) -> (dx: Double, dy: Double) {
-      let along = alongOrigin + Double(rep) * pitch + alongLead
-      return axis == .horizontal ? (along, acrossOrigin) : (acrossOrigin, along)
     }
 
     /// One repetition's badges and (with `includeGroups`) group frames, offset by `at`; `placed`

@@ -78,7 +78,7 @@ extension Resolver.Repetitions {
     let sized = st.template.sizing.contains { $0 != .fixed }
     var indices: [Int] = []
     for rep in reps {
-      let (dx, dy) = offset(ofRepetition: rep)
+      let (dx, dy) = offset(rep)
       let placed = min(k, n - rep * k)
       for j in 0..<placed {
         let t = leaves[j]

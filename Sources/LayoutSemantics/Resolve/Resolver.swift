@@ -65,8 +65,9 @@ public enum Resolver {
     let listed = ListLowering.lowered(model, width: options.width, rules: options.rules)
     let (model, options) = SafeArea.prepare(listed, options)
     let ltr = Mirroring.leftToRight(options, scroll: model.scrollDirection, mirrors: true) { resolveLeftToRight(model, options: $0).0?.contentWidth }
-    let (layout, diags) = resolveLeftToRight(model, options: ltr)
-    return (layout.map { Mirroring.finish($0, options, mirrors: true).reporting(options) }, diags)
+    let (resolved, diags) = resolveLeftToRight(model, options: ltr)
+    guard let layout = resolved else { return (nil, diags) }
+    return (Mirroring.finish(layout, options, mirrors: true).reporting(options), diags)
   }
 
   /// Every frame, laid out left to right.
