@@ -51,7 +51,7 @@ struct LayoutInput: Sendable, CustomStringConvertible {
       return features
     case .flow(let m)?:
       var features: Set<String> = m.insetsReference == nil ? [] : ["insetsReference"]
-      if m.automaticEstimate { features.insert("automaticSize") }
+      if m.automaticEstimate { features.insert("estimatedItemSize") }
       return features
     case nil: return nil
     }
