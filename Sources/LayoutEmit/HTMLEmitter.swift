@@ -221,7 +221,7 @@ public enum HTMLEmitter {
   }
 
   /// Text as HTML character data.
-  static func escaped(_ s: String) -> [UInt8] {
+  public static func escaped(_ s: String) -> [UInt8] {
     var out: [UInt8] = []
     for b in s.utf8 {
       switch b {

@@ -19,7 +19,7 @@ let usage = """
     check FILE...  report diagnostics only
     fmt FILE...    print or rewrite files in the canonical format
     diff A B       compare two files' frames element by element (exit 1 when they differ)
-    watch FILE     rebuild a file's frames, SVG and Swift into --out-dir DIR on every save
+    watch FILE     rebuild a file on every save: into --out-dir DIR, or a live preview (--serve)
     lsp            run the language server on standard input and output (editors start it)
 
   Run `layoutc <command> --help` for a command's options. `layoutc --version` prints the version.

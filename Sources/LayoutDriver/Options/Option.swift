@@ -20,6 +20,8 @@ public enum Option: Hashable, Sendable, CaseIterable {
   case output, outDir, diagnostics
   /// `build --measured FILE.json`: measured sizes (E2).
   case measured
+  /// `watch --serve [--port N]`: the live preview page on 127.0.0.1.
+  case serve, port
   case strict, fix, write, check, stdio, help
 
   /// The options that make up `BuildOptions`: what a build of one file depends on.
@@ -49,6 +51,8 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .outDir: "--out-dir"
     case .diagnostics: "--diagnostics"
     case .measured: "--measured"
+    case .serve: "--serve"
+    case .port: "--port"
     case .strict: "--strict"
     case .fix: "--fix"
     case .write: "--write"
@@ -71,8 +75,8 @@ public enum Option: Hashable, Sendable, CaseIterable {
   /// Whether the option takes a value (`--size 390x844`, `--size=390x844`) or stands alone.
   public var takesValue: Bool {
     switch self {
-    case .emit, .emitList, .diffEmit, .preview, .size, .scale, .items, .uikit, .visible, .rect, .direction, .safeArea, .margins, .access, .platform, .deploymentTarget, .output, .outDir, .diagnostics, .measured: true
-    case .groups, .strict, .fix, .write, .check, .stdio, .help: false
+    case .emit, .emitList, .diffEmit, .preview, .size, .scale, .items, .uikit, .visible, .rect, .direction, .safeArea, .margins, .access, .platform, .deploymentTarget, .output, .outDir, .diagnostics, .measured, .port: true
+    case .groups, .serve, .strict, .fix, .write, .check, .stdio, .help: false
     }
   }
 
@@ -98,8 +102,9 @@ public enum Option: Hashable, Sendable, CaseIterable {
     case .diagnostics: UsageError.list(DiagnosticsFormat.allCases.map(\.rawValue), conjunction: "or")
     case .output: "a PATH, or `-` for standard output"
     case .outDir: "a folder"
+    case .port: "a port number from 0 to 65535 (0: any free port)"
     case .measured: "a JSON file of measured sizes, {\"sections\": [{\"items\": [[W, H], …]}]}"
-    case .groups, .strict, .fix, .write, .check, .stdio, .help: "no value"
+    case .groups, .serve, .strict, .fix, .write, .check, .stdio, .help: "no value"
     }
   }
 }

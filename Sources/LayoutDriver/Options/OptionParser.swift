@@ -18,6 +18,8 @@ public struct ParsedOptions: Sendable {
   public var outDir: String?
   /// `--measured FILE.json`: read by the executable, which hands its bytes to `MeasuredFile`.
   public var measuredPath: String?
+  /// `watch --port N`; nil: any free port.
+  public var port: UInt16?
   public var diagnostics = DiagnosticsFormat.text
   /// The options given, switches included.
   public var given: Set<Option> = []
@@ -147,11 +149,14 @@ public enum OptionParser {
       guard !value.isEmpty else { throw .emptyOutputPath }
       parsed.output = value
     case .outDir: parsed.outDir = value
+    case .port:
+      guard let n = UInt16(value) else { throw .badValue(.port, found: value) }
+      parsed.port = n
     case .measured:
       guard !value.isEmpty else { throw .badValue(.measured, found: value) }
       parsed.measuredPath = value
     case .diagnostics: parsed.diagnostics = try OptionValues.diagnostics(value)
-    case .groups, .strict, .fix, .write, .check, .stdio, .help: break
+    case .groups, .serve, .strict, .fix, .write, .check, .stdio, .help: break
     }
   }
 }

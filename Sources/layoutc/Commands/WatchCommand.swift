@@ -14,6 +14,7 @@ import LayoutSource
 struct WatchCommand {
   static let help = """
     USAGE: layoutc watch FILE --out-dir DIR [options]
+           layoutc watch FILE --serve [--port N] [--out-dir DIR] [options]
 
     Builds FILE into DIR, then rebuilds it every time the file is saved, until Ctrl-C (or
     SIGTERM) stops it with exit status 0. Each build writes DIR/<stem>.json (frames),
@@ -22,8 +23,14 @@ struct WatchCommand {
     it, a branch switch) is waited for. One status line per build goes to standard output,
     diagnostics to standard error.
 
+    With --serve, the HTML preview is served on 127.0.0.1 (the URL is printed) and every
+    open page reloads itself after each build; a build with errors keeps the last good
+    picture and shows its diagnostics over it. --out-dir is then optional.
+
     OPTIONS:
       --out-dir DIR            where the outputs go; created if missing
+      --serve                  serve the live HTML preview on 127.0.0.1
+      --port N                 with --serve: the port (default: any free port)
       --emit KIND[,KIND...]    which outputs: frames, svg, swift, html (default: the first
                                three)
       --preview NAME           the preview to lay FILE out in, as for `build` (default: the
@@ -52,7 +59,7 @@ struct WatchCommand {
 
   static func run(_ args: [String]) throws(CommandFailure) -> ExitCode {
     let parsed = try parseOptions(
-      args, accepting: [.outDir, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .measured, .groups, .diagnostics, .help])
+      args, accepting: [.outDir, .serve, .port, .emitList, .preview, .size, .scale, .items, .uikit, .visible, .direction, .safeArea, .margins, .measured, .groups, .diagnostics, .help])
     if parsed.has(.help) {
       IO.writeStdout(help)
       return .ok
@@ -67,19 +74,30 @@ struct WatchCommand {
     if stat(path, &st) == 0, case let kind = FileKind(mode: st.st_mode), kind != .regular {
       throw CommandFailure(.notWatchable(path: path, what: kind.phrase))
     }
-    guard let outDir = parsed.outDir, !outDir.isEmpty else {
-      throw CommandFailure(.missingOption(command: "watch", option: "--out-dir DIR"))
+    let serve = parsed.has(.serve)
+    if parsed.has(.port), !serve { throw CommandFailure(.missingOption(command: "watch --port", option: "--serve")) }
+    let outDir = parsed.outDir
+    if outDir?.isEmpty ?? !serve {
+      throw CommandFailure(.missingOption(command: "watch", option: parsed.has(.emitList) || !serve ? "--out-dir DIR" : "--out-dir DIR or --serve"))
     }
-    let kinds = parsed.emitKinds ?? EmitKind.watchedByDefault
+    if parsed.has(.emitList), outDir == nil { throw CommandFailure(.missingOption(command: "watch --emit", option: "--out-dir DIR")) }
+    let kinds = outDir == nil ? [] : parsed.emitKinds ?? EmitKind.watchedByDefault
     let resolve = parsed.build.resolve
     var flags = parsed.build.container
     let format = parsed.diagnostics
     var printer = DiagnosticsPrinter(format: format)
     if let code = try MeasuredInput.read(parsed.measuredPath, into: &flags, printer: &printer) { return code }
-    try OutputDirectory.check(outDir)
+    if let outDir { try OutputDirectory.check(outDir) }
+    var server: PreviewServer?
+    if serve {
+      switch PreviewServer.start(port: parsed.port ?? 0) {
+      case .success(let s): server = s
+      case .failure(let e): throw CommandFailure(code: .io, message: e.message)
+      }
+    }
 
     let notify = IO.environment("LAYOUTC_WATCH_POLL").map { $0.isEmpty || $0 == "0" } ?? true
-    var session = WatchSession(path: path, outDir: outDir, kinds: kinds, resolve: resolve, flags: flags, format: format)
+    var session = WatchSession(path: path, outDir: outDir, kinds: kinds, resolve: resolve, flags: flags, format: format, server: server)
     for (_, output) in session.outputs where IO.isSameFile(output: output, input: path) {
       throw CommandFailure(.watchOutputIsInput(path: output))
     }
@@ -90,8 +108,11 @@ struct WatchCommand {
 /// The watch loop's state: what was last built, and from which version of the file.
 struct WatchSession {
   let path: String
-  let outDir: String
+  /// Nil with `--serve` alone: nothing is written.
+  let outDir: String?
   let kinds: [EmitKind]
+  /// `--serve`: the live page, given every build.
+  let server: PreviewServer?
   let resolve: ResolveOptions
   let flags: ContainerFlags
   let format: DiagnosticsFormat
@@ -107,10 +128,14 @@ struct WatchSession {
   private var missingSince: ContinuousClock.Instant?
   private var reportedMissing = false
 
-  init(path: String, outDir: String, kinds: [EmitKind], resolve: ResolveOptions, flags: ContainerFlags = ContainerFlags(), format: DiagnosticsFormat) {
+  init(
+    path: String, outDir: String?, kinds: [EmitKind], resolve: ResolveOptions, flags: ContainerFlags = ContainerFlags(), format: DiagnosticsFormat,
+    server: PreviewServer? = nil
+  ) {
     self.path = path
     self.outDir = outDir
     self.kinds = kinds
+    self.server = server
     self.resolve = resolve
     self.flags = flags
     self.format = format
@@ -118,14 +143,17 @@ struct WatchSession {
 
   /// `DIR/<stem>.<ext>` for each requested kind.
   var outputs: [(EmitKind, String)] {
-    kinds.map { ($0, OutputDirectory.path(for: path, kind: $0, in: outDir)) }
+    guard let outDir else { return [] }
+    return kinds.map { ($0, OutputDirectory.path(for: path, kind: $0, in: outDir)) }
   }
 
   mutating func run(monitor: ChangeMonitor) throws(CommandFailure) -> ExitCode {
     // Signals first: a Ctrl-C during the first build must not leave a temporary file behind.
     monitor.stopOnInterrupt()
     let names = outputs.map { PathText.lastComponent($0.1) }.joined(separator: ", ")
-    IO.writeStdout("watching \(path): writing \(names) to \(outDir) (Ctrl-C stops)\n")
+    var doing = outDir.map { ["writing \(names) to \($0)"] } ?? []
+    if let server { doing.append("serving the preview at \(server.url)") }
+    IO.writeStdout("watching \(path): \(doing.joined(separator: ", ")) (Ctrl-C stops)\n")
     try build(stamp: FileStamp.of(path), initial: true)
     while true {
       // A change seen on a poll is looked at again soon, to build it once it holds still. With
@@ -203,9 +231,16 @@ struct WatchSession {
     lastBytes = file.bytes
 
     // One parse, check and resolve for every output.
-    let built = Compilation.build(file, resolve: resolve, emit: kinds, flags: flags)
+    let built = Compilation.build(file, resolve: resolve, emit: server != nil && !kinds.contains(.html) ? kinds + [.html] : kinds, flags: flags)
     let diagnostics = built.diagnostics
     let texts = outputs.compactMap { kind, output in built.contents[kind].map { (output, $0) } }
+    if let server {
+      if built.usageError == nil, let page = built.contents[.html] {
+        server.show(page: page)
+      } else {
+        server.show(diagnostics: built.usageError.map { "error: \($0)" } ?? DiagnosticRenderer().render(diagnostics, in: file))
+      }
+    }
     if !diagnostics.isEmpty {
       var printer = DiagnosticsPrinter(format: format)
       printer.add(diagnostics, in: file)
@@ -217,7 +252,7 @@ struct WatchSession {
       IO.writeStdout("\(path) does not fit the options; \(kept)\n")
       return
     }
-    guard texts.count == outputs.count else {
+    guard texts.count == outputs.count, server == nil || built.contents[.html] != nil else {
       let errors = DiagnosticSummary.counts(diagnostics).errors
       if errors == 0 {
         IO.writeStderr("layoutc: error: internal error: no output and no error diagnostic for `\(path)`\n")
@@ -227,7 +262,7 @@ struct WatchSession {
     }
     do {
       // Made by the first good build, and again if someone removed it meanwhile.
-      try OutputDirectory.make(outDir)
+      if let outDir { try OutputDirectory.make(outDir) }
       for (output, text) in texts { try IO.write(text, to: output) }
     } catch {
       if initial { throw error }
@@ -237,7 +272,7 @@ struct WatchSession {
     }
     hasGoodOutputs = true
     let warnings = DiagnosticSummary.counts(diagnostics).warnings
-    var counts = DiagnosticSummary.count(texts.count, "output")
+    var counts = server != nil && texts.isEmpty ? "served" : DiagnosticSummary.count(texts.count, "output") + (server != nil ? ", served" : "")
     if warnings > 0 { counts += ", " + DiagnosticSummary.count(warnings, "warning") }
     IO.writeStdout("built \(path) (\(counts)) in \(Self.milliseconds(ContinuousClock.now - start))\n")
   }
