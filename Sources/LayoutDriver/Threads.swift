@@ -19,28 +19,13 @@ func concurrentFor(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     return
   }
   let stripes = (0..<n).map { Stripe(first: $0, step: n, count: count, body: body) }
-  var started: [(pthread_t, Stripe)] = []
+  var started: [pthread_t] = []
   var left: [Stripe] = [stripes[0]]
   for stripe in stripes.dropFirst() {
-    let box = Unmanaged.passRetained(stripe)
-    #if canImport(Darwin)
-      var thread: pthread_t? = nil
-      let rc = pthread_create(&thread, nil, { raw in
-        Unmanaged<Stripe>.fromOpaque(raw).takeRetainedValue().run()
-        return nil
-      }, box.toOpaque())
-      if rc == 0, let thread { started.append((thread, stripe)) } else { box.release(); left.append(stripe) }
-    #else
-      var thread = pthread_t()
-      let rc = pthread_create(&thread, nil, { raw in
-        if let raw { Unmanaged<Stripe>.fromOpaque(raw).takeRetainedValue().run() }
-        return nil
-      }, box.toOpaque())
-      if rc == 0 { started.append((thread, stripe)) } else { box.release(); left.append(stripe) }
-    #endif
+    if let thread = startThread({ stripe.run() }) { started.append(thread) } else { left.append(stripe) }
   }
   for stripe in left { stripe.run() }
-  for (thread, _) in started { pthread_join(thread, nil) }
+  for thread in started { pthread_join(thread, nil) }
 }
 
 /// The indices one thread runs.
@@ -56,4 +41,39 @@ private final class Stripe: @unchecked Sendable {
   func run() {
     for i in stride(from: first, to: count, by: step) { body(i) }
   }
+}
+
+/// Starts a POSIX thread that runs `body`; nil when it cannot be started. The caller joins or
+/// detaches it.
+public func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+  let box = Unmanaged.passRetained(ThreadBody(body))
+  #if canImport(Darwin)
+    var thread: pthread_t? = nil
+    let rc = pthread_create(&thread, nil, { raw in
+      Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue().body()
+      return nil
+    }, box.toOpaque())
+    guard rc == 0, let thread else {
+      box.release()
+      return nil
+    }
+    return thread
+  #else
+    var thread = pthread_t()
+    let rc = pthread_create(&thread, nil, { raw in
+      if let raw { Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue().body() }
+      return nil
+    }, box.toOpaque())
+    guard rc == 0 else {
+      box.release()
+      return nil
+    }
+    return thread
+  #endif
+}
+
+/// What a thread started by `startThread` runs, boxed to cross `pthread_create`.
+private final class ThreadBody: Sendable {
+  let body: @Sendable () -> Void
+  init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 }

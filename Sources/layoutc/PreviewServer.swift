@@ -1,3 +1,4 @@
+import LayoutDriver
 import LayoutEmit
 
 #if canImport(Glibc)
@@ -83,22 +84,9 @@ final class PreviewServer: @unchecked Sendable {
     return (page, diagnostics, version)
   }
 
+  /// The accepting thread runs for the rest of the process.
   private func spawn() {
-    let box = Unmanaged.passRetained(self)
-    #if canImport(Darwin)
-      var thread: pthread_t? = nil
-      let rc = pthread_create(&thread, nil, { raw in
-        Unmanaged<PreviewServer>.fromOpaque(raw).takeRetainedValue().serve()
-        return nil
-      }, box.toOpaque())
-    #else
-      var thread = pthread_t()
-      let rc = pthread_create(&thread, nil, { raw in
-        if let raw { Unmanaged<PreviewServer>.fromOpaque(raw).takeRetainedValue().serve() }
-        return nil
-      }, box.toOpaque())
-    #endif
-    if rc != 0 { box.release() } else { pthread_detach(thread) }
+    if let thread = startThread({ [self] in serve() }) { pthread_detach(thread) }
   }
 
   private func serve() {
