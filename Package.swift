@@ -19,9 +19,11 @@ let package = Package(
     .target(name: "LayoutSemantics", dependencies: ["LayoutSyntax"]),
     .target(name: "LayoutEmit", dependencies: ["LayoutSource", "LayoutSemantics"]),
     .target(name: "LayoutFormat", dependencies: ["LayoutSyntax"]),
+    // `layoutc import`: Swift layout code read by a lexer and parser of its own, evaluated into `.layout` source.
+    .target(name: "SwiftImport", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutFormat"]),
     .target(name: "LayoutDriver", dependencies: ["LayoutSyntax", "LayoutSemantics", "LayoutEmit", "LayoutFormat"]),
     .target(name: "LayoutServer", dependencies: ["LayoutDriver", "LayoutFormat"]),
-    .executableTarget(name: "layoutc", dependencies: ["LayoutDriver", "LayoutFormat", "LayoutServer"]),
+    .executableTarget(name: "layoutc", dependencies: ["LayoutDriver", "LayoutFormat", "LayoutServer", "SwiftImport"]),
     // The plugins (README, "SwiftPM and Xcode plugins"): the build-tool plugin turns each `.layout`
     // file of a target into Swift as it builds; the command plugin writes that Swift into the
     // package. Their shared files are in `Sources/LayoutcPlugin`, linked into the other.

@@ -18,6 +18,7 @@ let usage = """
     build FILE...  check .layout files and emit their frames (JSON), pictures (SVG) or Swift
     check FILE...  report diagnostics only
     fmt FILE...    print or rewrite files in the canonical format
+    import FILE... turn existing Swift layout code into .layout files
     diff A B       compare two files' frames element by element (exit 1 when they differ)
     watch FILE     rebuild a file on every save: into --out-dir DIR, or a live preview (--serve)
     lsp            run the language server on standard input and output (editors start it)
@@ -36,6 +37,7 @@ func run(_ args: [String]) -> ExitCode {
     case "build": return try BuildCommand.run(Array(args.dropFirst()))
     case "check": return try CheckCommand.run(Array(args.dropFirst()))
     case "fmt": return try FormatCommand.run(Array(args.dropFirst()))
+    case "import": return try ImportCommand.run(Array(args.dropFirst()))
     case "diff": return try DiffCommand.run(Array(args.dropFirst()))
     case "watch": return try WatchCommand.run(Array(args.dropFirst()))
     case "lsp": return try LSPCommand.run(Array(args.dropFirst()))
@@ -46,7 +48,7 @@ func run(_ args: [String]) -> ExitCode {
       IO.writeStdout(usage)
       return .ok
     default:
-      let commands = ["build", "check", "fmt", "diff", "watch", "lsp"]
+      let commands = ["build", "check", "fmt", "import", "diff", "watch", "lsp"]
       throw CommandFailure(.unknownCommand(command, suggestion: Suggest.closest(to: command, in: commands), commands: commands))
     }
   } catch {

@@ -1,0 +1,392 @@
+import LayoutSource
+
+/// Evaluates layout-building Swift symbolically: locals, calls of the file's own functions,
+/// `if`/`switch`/`guard`, literal arithmetic as exact rationals, and UIKit's layout API as
+/// layoutc's model (`Interpreter+UIKit.swift`). What it cannot see is a value of its own
+/// (`unknown`, `runtime`), reported where a layout needs a constant.
+final class Interpreter {
+  let file: SourceFile
+  let tokens: [SwiftToken]
+  let syntax: SwiftFileSyntax
+  var diagnostics: [Diagnostic] = []
+  /// A warning was given whose construct changes the frames: the layout is not written.
+  var geometryLost = false
+  /// Parsed bodies, by the first token of the body.
+  var bodies: [Int: [SwiftStmt]] = [:]
+  var storedValues: [Int: Value] = [:]
+  var callDepth = 0
+  /// Steps taken, bounding the work any input can cause.
+  var steps = 0
+  static let maxSteps = 2_000_000
+
+  /// The width decisions of this run (adaptive sections), and what was decided.
+  var decisions: [Bool] = []
+  var decided: [(threshold: Rational, decision: Bool)] = []
+  /// The largest section index literal the code compared the section index with.
+  var largestIndexLiteral: Int?
+  /// The type the layout function is in: names are looked up there first.
+  var typePath: [String] = []
+
+  init(file: SourceFile, tokens: [SwiftToken], syntax: SwiftFileSyntax) {
+    self.file = file
+    self.tokens = tokens
+    self.syntax = syntax
+  }
+
+  enum Flow {
+    case normal
+    case returned(Value)
+  }
+
+  // MARK: - Diagnostics
+
+  func warn(_ message: DiagnosticMessage, at range: SourceRange, geometry: Bool) {
+    if geometry { geometryLost = true }
+    let d = Diagnostic(message, at: range)
+    if !diagnostics.contains(where: { $0.id == d.id && $0.range == d.range }) { diagnostics.append(d) }
+  }
+
+  /// Reports `v` where a layout needs a constant; true if it was reported.
+  @discardableResult
+  func reportUnknown(_ v: Value, at range: SourceRange, _ what: String) -> Bool {
+    switch v {
+    case .unknown(let r, let w):
+      warn(ImportDiagnostics.runtimeValue(w), at: r, geometry: true)
+      return true
+    case .runtime(let rt):
+      warn(ImportDiagnostics.runtimeValue(rt.what), at: rt.range, geometry: true)
+      return true
+    case .width:
+      warn(ImportDiagnostics.runtimeValue("the container's width"), at: range, geometry: true)
+      return true
+    default:
+      warn(ImportDiagnostics.runtimeValue(what), at: range, geometry: true)
+      return true
+    }
+  }
+
+  // MARK: - Functions
+
+  func body(of f: SwiftFunction) -> [SwiftStmt] {
+    guard let r = f.bodyTokens else { return [] }
+    if let b = bodies[r.lowerBound] { return b }
+    let b = SwiftBodyParser.statements(tokens, r)
+    bodies[r.lowerBound] = b
+    return b
+  }
+
+  /// The file's function or property `name`: in the layout's type first, then any type.
+  func lookupFunction(_ name: String, in path: [String]? = nil, arguments: Int? = nil) -> SwiftFunction? {
+    let candidates = syntax.functions.filter { $0.name == name && (arguments == nil || $0.kind != .function || $0.parameters.count == arguments) }
+    if let path, let f = candidates.first(where: { $0.typePath.last == path.last }) { return f }
+    if let f = candidates.first(where: { $0.typePath == typePath }) { return f }
+    return candidates.first
+  }
+
+  func call(_ f: SwiftFunction, _ arguments: [Value], at range: SourceRange) -> Value {
+    guard callDepth < 64 else { return .unknown(range, "a call nested more than 64 deep") }
+    callDepth += 1
+    defer { callDepth -= 1 }
+    switch f.kind {
+    case .stored:
+      guard let r = f.bodyTokens else { return .unknown(range, "`\(f.name)`") }
+      if let v = storedValues[r.lowerBound] { return v }
+      let e = SwiftBodyParser.expression(tokens, r)
+      var v = eval(e, Scope(parent: nil))
+      // `lazy var layout = { … }()` is the closure's value.
+      if case .closure(let c, let s) = v { v = callClosure(c, s, [], at: range) }
+      storedValues[r.lowerBound] = v
+      return v
+    case .computed, .function:
+      let scope = Scope(parent: nil)
+      for (p, a) in zip(f.parameters, arguments) { scope.values[p.name] = a }
+      for p in f.parameters.dropFirst(arguments.count) { scope.values[p.name] = .unknown(range, "parameter `\(p.name)` of `\(f.qualifiedName)`") }
+      let stmts = body(of: f)
+      if stmts.count == 1, case .expr(let e) = stmts[0] { return eval(e, scope) }
+      switch exec(stmts, scope) {
+      case .returned(let v):
+        if case .section(let s) = v, s.functionName == nil { s.functionName = f.name }
+        return v
+      case .normal: return .unknown(f.nameRange, "`\(f.qualifiedName)` (it returns nothing import can follow)")
+      }
+    }
+  }
+
+  func callClosure(_ c: SwiftClosure, _ captured: Scope, _ arguments: [Value], at range: SourceRange) -> Value {
+    guard callDepth < 64 else { return .unknown(range, "a call nested more than 64 deep") }
+    callDepth += 1
+    defer { callDepth -= 1 }
+    let scope = Scope(parent: captured)
+    for (p, a) in zip(c.parameters, arguments) where p != "_" { scope.values[p] = a }
+    if c.body.count == 1, case .expr(let e) = c.body[0] { return eval(e, scope) }
+    switch exec(c.body, scope) {
+    case .returned(let v): return v
+    case .normal: return .unknown(c.range, "this closure's result")
+    }
+  }
+
+  // MARK: - Statements
+
+  func exec(_ stmts: [SwiftStmt], _ scope: Scope) -> Flow {
+    for s in stmts {
+      steps += 1
+      if steps > Self.maxSteps { return .returned(.unknown(.empty(at: 0), "a layout that takes too long to evaluate")) }
+      switch s {
+      case .binding(_, let name, _, let value, let range):
+        let v = value.map { eval($0, scope) } ?? .unknown(range, "`\(name)` before it is assigned")
+        switch v {
+        case .item(let i) where i.localName == nil: i.localName = name
+        case .group(let g) where g.localName == nil: g.localName = name
+        default: break
+        }
+        scope.values[name] = v
+      case .assignment(let target, let op, let value, let range):
+        assign(target, op, eval(value, scope), scope, at: range)
+      case .expr(let e):
+        _ = eval(e, scope)
+      case .returnStmt(let e, let range):
+        return .returned(e.map { eval($0, scope) } ?? .unknown(range, "an empty `return`"))
+      case .ifStmt(let conditions, let then, let otherwise, _):
+        switch test(conditions, scope) {
+        case true?:
+          if case .returned(let v) = exec(then, Scope(parent: scope)) { return .returned(v) }
+        case false?:
+          if let o = otherwise, case .returned(let v) = exec(o, Scope(parent: scope)) { return .returned(v) }
+        case nil:
+          return .returned(.unknown(s.range, "the condition of this `if`"))
+        }
+      case .guardStmt(let conditions, let otherwise, _):
+        switch test(conditions, scope) {
+        case true?: break
+        case false?:
+          if case .returned(let v) = exec(otherwise, Scope(parent: scope)) { return .returned(v) }
+          return .returned(.unknown(s.range, "this `guard`"))
+        case nil:
+          return .returned(.unknown(s.range, "the condition of this `guard`"))
+        }
+      case .switchStmt(let subject, let cases, let range):
+        let v = eval(subject, scope)
+        var matched = false
+        for c in cases {
+          let hit: Bool?
+          if c.patterns.isEmpty {
+            hit = true
+          } else {
+            var any: Bool? = false
+            for p in c.patterns {
+              guard let m = matches(v, p, scope) else { any = nil; break }
+              if m { any = true; break }
+            }
+            hit = any
+          }
+          guard let h = hit else { return .returned(.unknown(range, "the value this `switch` tests")) }
+          if h {
+            matched = true
+            if case .returned(let r) = exec(c.body, Scope(parent: scope)) { return .returned(r) }
+            break
+          }
+        }
+        if !matched { return .returned(.unknown(range, "the value this `switch` tests")) }
+      case .unknown:
+        // Swift this subset does not read: it matters only if a value the layout uses comes from it.
+        break
+      }
+    }
+    return .normal
+  }
+
+  /// All conditions hold (true), one fails (false), or they cannot be decided (nil).
+  func test(_ conditions: [SwiftCondition], _ scope: Scope) -> Bool? {
+    for c in conditions {
+      switch c {
+      case .expr(let e):
+        guard case .bool(let b) = eval(e, scope) else { return nil }
+        if !b { return false }
+      case .binding(let name, let e, _):
+        let v = eval(e, scope)
+        if case .nilValue = v { return false }
+        if case .unknown = v { return nil }
+        scope.values[name] = v
+      case .unknown:
+        return nil
+      }
+    }
+    return true
+  }
+
+  /// Whether `v` matches a `case` pattern; nil when it cannot be told.
+  func matches(_ v: Value, _ pattern: SwiftExpr, _ scope: Scope) -> Bool? {
+    if case .binary(let op, let a, let b, _) = pattern, op == "..." || op == "..<" {
+      guard case .number(let lo) = eval(a, scope), case .number(let hi) = eval(b, scope) else { return nil }
+      noteIndexLiteral(hi, v)
+      guard case .number(let x) = index(v) else { return nil }
+      return !(x < lo) && (op == "..." ? !(hi < x) : x < hi)
+    }
+    let p = eval(pattern, scope)
+    return equal(v, p)
+  }
+
+  func index(_ v: Value) -> Value {
+    if case .sectionIndex(let i) = v { return .number(Rational(integer: i)) }
+    return v
+  }
+
+  func noteIndexLiteral(_ r: Rational, _ v: Value) {
+    guard case .sectionIndex = v, r.isInteger, r.numerator >= 0, r.numerator < 10_000 else { return }
+    largestIndexLiteral = max(largestIndexLiteral ?? 0, r.numerator)
+  }
+
+  func equal(_ a: Value, _ b: Value) -> Bool? {
+    if case .number(let r) = b { noteIndexLiteral(r, a) }
+    if case .number(let r) = a { noteIndexLiteral(r, b) }
+    switch (index(a), index(b)) {
+    case (.number(let x), .number(let y)): return x == y
+    case (.member(let x), .member(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.nilValue, .nilValue): return true
+    default: return nil
+    }
+  }
+
+  // MARK: - Expressions
+
+  func eval(_ e: SwiftExpr, _ scope: Scope) -> Value {
+    steps += 1
+    if steps > Self.maxSteps { return .unknown(e.range, "a layout that takes too long to evaluate") }
+    switch e {
+    case .name(let n, let r):
+      return name(n, r, scope)
+    case .number(let text, let r):
+      guard let q = Rational(literal: text) else { return .unknown(r, "the number `\(text)`") }
+      return .number(q)
+    case .string(let s, _): return .string(s)
+    case .bool(let b, _): return .bool(b)
+    case .nilLiteral: return .nilValue
+    case .member(nil, let n, _): return .member(n)
+    case .member(let base?, let n, let r):
+      return member(eval(base, scope), n, r, base: base)
+    case .call(let callee, let args, let r):
+      return callExpr(callee, args, r, scope)
+    case .subscriptAccess(let base, let args, let r):
+      let b = eval(base, scope)
+      guard args.count == 1, case .array(let items) = b, case .number(let q) = eval(args[0].value, scope), q.isInteger, q.numerator >= 0, q.numerator < items.count else {
+        return .unknown(r, "this subscript")
+      }
+      return items[q.numerator]
+    case .closure(let c): return .closure(c, scope)
+    case .array(let es, _): return .array(es.map { eval($0, scope) })
+    case .binary(let op, let a, let b, let r):
+      return binary(op, eval(a, scope), eval(b, scope), r)
+    case .prefix(let op, let x, let r):
+      let v = eval(x, scope)
+      switch (op, v) {
+      case ("-", .number(let q)): return .number(-q)
+      case ("+", .number): return v
+      case ("-", .runtime(var rt)):
+        rt.factor = -rt.factor
+        return .runtime(rt)
+      case ("!", .bool(let b)): return .bool(!b)
+      default: return .unknown(r, "`\(file.text(in: r))`")
+      }
+    case .ternary(let c, let a, let b, let r):
+      guard case .bool(let t) = eval(c, scope) else { return .unknown(r, "the condition of `\(file.text(in: c.range))`") }
+      return eval(t ? a : b, scope)
+    case .tuple(let args, let r):
+      return .unknown(r, "the tuple `\(file.text(in: r))`")
+    case .passThrough(let x, _): return eval(x, scope)
+    case .unknown(let r): return .unknown(r, "`\(Self.short(file.text(in: r)))`")
+    }
+  }
+
+  static func short(_ s: String) -> String {
+    let one = s.split(separator: "\n").first.map(String.init) ?? s
+    return one.count > 60 ? String(one.prefix(57)) + "…" : one
+  }
+
+  func name(_ n: String, _ r: SourceRange, _ scope: Scope) -> Value {
+    if let v = scope.lookup(n) { return v }
+    switch n {
+    case "self", "Self": return .typeName(typePath.last ?? "Self")
+    case "CGFloat", "Double", "Float", "Int": return .typeName(n)
+    default: break
+    }
+    if let f = lookupFunction(n, in: typePath) {
+      return f.kind == .function ? .function(f) : call(f, [], at: r)
+    }
+    if let first = n.first, first.isUppercase { return .typeName(n) }
+    return .unknown(r, "`\(n)`")
+  }
+
+  func binary(_ op: String, _ a: Value, _ b: Value, _ r: SourceRange) -> Value {
+    switch (op, a, b) {
+    case ("+", .number(let x), .number(let y)): return (x + y).map(Value.number) ?? .unknown(r, "a number too large")
+    case ("-", .number(let x), .number(let y)): return (x - y).map(Value.number) ?? .unknown(r, "a number too large")
+    case ("*", .number(let x), .number(let y)): return (x * y).map(Value.number) ?? .unknown(r, "a number too large")
+    case ("/", .number(let x), .number(let y)): return (x / y).map(Value.number) ?? .unknown(r, "`\(file.text(in: r))` (division by zero or a number too large)")
+    case ("%", .number(let x), .number(let y)) where x.isInteger && y.isInteger && y.numerator > 0:
+      return .number(Rational(integer: ((x.numerator % y.numerator) + y.numerator) % y.numerator))
+    case ("*", .number(let f), .runtime(var rt)), ("*", .runtime(var rt), .number(let f)):
+      rt.factor = (rt.factor * f) ?? rt.factor
+      rt.range = r
+      return .runtime(rt)
+    case ("+", .runtime(var rt), _), ("-", .runtime(var rt), _), ("+", _, .runtime(var rt)), ("-", _, .runtime(var rt)),
+      ("*", .runtime(var rt), _), ("/", .runtime(var rt), _):
+      rt.factor = .one
+      rt.range = r
+      return .runtime(rt)
+    case ("+", .width, _), ("-", .width, _), ("*", .width, _), ("/", .width, _), ("+", _, .width), ("-", _, .width), ("*", _, .width):
+      return .runtime(RuntimeValue(range: r, what: "a length computed from the container's width", factor: op == "*" ? factorOf(a, b) : .one))
+    case (">", .width, .number(let t)): return .bool(decide(t, above: true, op, r))
+    case (">=", .width, .number(let t)): return .bool(decide(t, above: true, op, r))
+    case ("<", .width, .number(let t)): return .bool(!decide(t, above: true, op, r))
+    case ("<=", .width, .number(let t)): return .bool(!decide(t, above: true, op, r))
+    case ("<", .number(let t), .width): return .bool(decide(t, above: true, ">", r))
+    case (">", .number(let t), .width): return .bool(!decide(t, above: true, ">", r))
+    case ("==", _, _), ("!=", _, _):
+      guard let eq = equal(a, b) else { return .unknown(r, "`\(file.text(in: r))`") }
+      return .bool(op == "==" ? eq : !eq)
+    case ("<", _, _), (">", _, _), ("<=", _, _), (">=", _, _):
+      guard case .number(let x) = index(a), case .number(let y) = index(b) else { return .unknown(r, "`\(file.text(in: r))`") }
+      if case .number = b { noteIndexLiteral(y, a) }
+      switch op {
+      case "<": return .bool(x < y)
+      case ">": return .bool(y < x)
+      case "<=": return .bool(!(y < x))
+      default: return .bool(!(x < y))
+      }
+    case ("&&", .bool(let x), .bool(let y)): return .bool(x && y)
+    case ("||", .bool(let x), .bool(let y)): return .bool(x || y)
+    case ("??", .nilValue, _): return b
+    case ("??", _, _): return a
+    default:
+      return .unknown(r, "`\(Self.short(file.text(in: r)))`")
+    }
+  }
+
+  func factorOf(_ a: Value, _ b: Value) -> Rational {
+    if case .number(let f) = a { return f }
+    if case .number(let f) = b { return f }
+    return .one
+  }
+
+  /// A test of the container's width: the next of this run's decisions (false once they run
+  /// out), recorded with its threshold. `>=` and `<=` are read as `>`, with a warning.
+  func decide(_ threshold: Rational, above: Bool, _ op: String, _ r: SourceRange) -> Bool {
+    if op == ">=" || op == "<=" { warn(ImportDiagnostics.adaptiveBoundary(op, threshold.text), at: r, geometry: false) }
+    let d = decided.count < decisions.count ? decisions[decided.count] : false
+    decided.append((threshold, d))
+    return d
+  }
+}
+
+extension SwiftStmt {
+  var range: SourceRange {
+    switch self {
+    case .binding(_, _, _, _, let r), .assignment(_, _, _, let r), .returnStmt(_, let r), .ifStmt(_, _, _, let r),
+      .guardStmt(_, _, let r), .switchStmt(_, _, let r), .unknown(let r):
+      r
+    case .expr(let e): e.range
+    }
+  }
+}

@@ -1,0 +1,378 @@
+import LayoutFormat
+import LayoutSource
+import LayoutSyntax
+
+/// `layoutc import`: reads Swift source and turns each layout it declares into `.layout` source.
+/// A layout is a function or property returning a compositional or flow layout
+/// (`UICollectionViewCompositionalLayout`, `UICollectionViewFlowLayout`, their AppKit names, or
+/// `UICollectionViewLayout`). Its code is evaluated symbolically (`Interpreter`); section providers
+/// are run for each section index, and once per outcome of every width test, which become
+/// adaptive sections. Pure: the caller reads and writes files.
+public enum SwiftImporter {
+  /// One layout found in the file.
+  public struct ImportedLayout: Sendable {
+    /// `PhotosViewController.createLayout()`.
+    public var declaration: String
+    /// The layout's name (`PhotoGrid`), and the file stem derived from it (`photo-grid`).
+    public var name: String
+    public var stem: String
+    /// The formatted `.layout` source; nil when the import of this layout failed.
+    public var text: String?
+    /// Where the declaration is, for diagnostics.
+    public var range: SourceRange
+  }
+
+  public struct Outcome: Sendable {
+    public var layouts: [ImportedLayout]
+    public var diagnostics: [Diagnostic]
+    /// Whether the file as a whole failed (a diagnostic is an error).
+    public var failed: Bool { diagnostics.hasErrors }
+  }
+
+  /// The return types that make a declaration a layout.
+  static let layoutTypes = [
+    "UICollectionViewCompositionalLayout", "UICollectionViewFlowLayout", "UICollectionViewLayout",
+    "NSCollectionViewCompositionalLayout", "NSCollectionViewFlowLayout", "NSCollectionViewLayout",
+  ]
+
+  public static func importLayouts(_ file: SourceFile) -> Outcome {
+    let lexed = SwiftLexer.lex(file)
+    var diagnostics = lexed.diagnostics
+    let (syntax, declarationDiagnostics) = SwiftDeclarationParser.parse(lexed.tokens)
+    diagnostics += declarationDiagnostics
+    if diagnostics.hasErrors { return Outcome(layouts: [], diagnostics: diagnostics) }
+    let candidates = syntax.functions.filter { f in
+      let type = f.returnType.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+      if layoutTypes.contains(type) { return true }
+      if f.kind == .stored, type.isEmpty, let r = f.bodyTokens, r.lowerBound < lexed.tokens.count {
+        return layoutTypes.contains(lexed.tokens[r.lowerBound].text)
+      }
+      return false
+    }
+    guard !candidates.isEmpty else {
+      diagnostics.append(Diagnostic(ImportDiagnostics.noLayout(), at: .empty(at: 0)))
+      return Outcome(layouts: [], diagnostics: diagnostics)
+    }
+    let header = HeaderComment(lines: lexed.headerLines)
+    var layouts: [ImportedLayout] = []
+    var names: Set<String> = []
+    for f in candidates {
+      let interpreter = Interpreter(file: file, tokens: lexed.tokens, syntax: syntax)
+      interpreter.typePath = f.typePath
+      var name = header.name.flatMap { candidates.count == 1 ? $0 : nil } ?? layoutName(f, candidates: candidates)
+      if name.isEmpty { name = "Imported" }
+      var unique = name
+      var k = 2
+      while !names.insert(unique).inserted {
+        unique = name + String(k)
+        k += 1
+      }
+      let text = importOne(f, interpreter, name: unique, file: file, previews: candidates.count == 1 ? header.previews : [])
+      diagnostics += interpreter.diagnostics
+      var written = text
+      if interpreter.geometryLost {
+        diagnostics.append(Diagnostic(ImportDiagnostics.geometryChanged(f.qualifiedName), at: f.nameRange))
+        written = nil
+      }
+      layouts.append(ImportedLayout(declaration: f.qualifiedName, name: unique, stem: kebab(unique), text: written, range: f.nameRange))
+    }
+    return Outcome(layouts: layouts, diagnostics: diagnostics)
+  }
+
+  /// `PhotoGridLayout.makeLayout()` → `PhotoGrid`; with several layouts in one type, the
+  /// function's name is added (`FeedViewControllerGrid`).
+  static func layoutName(_ f: SwiftFunction, candidates: [SwiftFunction]) -> String {
+    var base = f.typePath.last ?? ""
+    if base.hasSuffix("Layout"), base.count > 6 { base.removeLast(6) }
+    base = base.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    let siblings = candidates.filter { $0.typePath == f.typePath }
+    if base.isEmpty || siblings.count > 1 {
+      var fn = f.name
+      for prefix in ["make", "create", "build"] where fn.hasPrefix(prefix) && fn.count > prefix.count { fn.removeFirst(prefix.count) }
+      if fn.hasSuffix("Layout"), fn.count > 6 { fn.removeLast(6) }
+      fn = fn.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      base += fn.prefix(1).uppercased() + fn.dropFirst()
+    }
+    if let first = base.first, first.isNumber { base = "Layout" + base }
+    return base
+  }
+
+  /// `PhotoGrid` → `photo-grid`.
+  static func kebab(_ name: String) -> String {
+    var out = ""
+    var previousLower = false
+    for c in name {
+      if c.isUppercase, previousLower { out += "-" }
+      out += c.lowercased()
+      previousLower = c.isLowercase || c.isNumber
+    }
+    return out
+  }
+
+  /// The header comment's `// layoutc: layout NAME` and `// layoutc: preview …` lines, written by
+  /// `layoutc build --emit swift`.
+  struct HeaderComment {
+    var name: String?
+    var previews: [String] = []
+    init(lines: [String]) {
+      for l in lines {
+        if l.hasPrefix("layout ") {
+          let n = l.dropFirst(7).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+          if !n.isEmpty { name = String(n) }
+        } else if l.hasPrefix("preview ") {
+          previews.append(l)
+        }
+      }
+    }
+  }
+
+  // MARK: - One layout
+
+  static func importOne(_ f: SwiftFunction, _ interp: Interpreter, name: String, file: SourceFile, previews: [String]) -> String? {
+    let value = interp.call(f, [], at: f.nameRange)
+    var writer = LayoutWriter(
+      report: { rt in interp.warn(ImportDiagnostics.runtimeValue(rt.what), at: rt.range, geometry: true) },
+      warn: { m, r, g in interp.warn(m, at: r, geometry: g) })
+    var body: [String] = []
+    var layoutLine = "layout " + name
+    switch value {
+    case .compositional(let c):
+      let sections = compositionalSections(c, interp, writer: writer)
+      layoutLine = writer.layoutLine(name: name, config: c.config)
+      let horizontal = c.config?.horizontal ?? false
+      body = sections.map { writer.section($0, horizontal: horizontal) }
+    case .section(let s):
+      let sections = [ImportedSection(settings: s, body: s.list.map { .list($0) } ?? s.group.map { .group($0) } ?? .list(ListObj(appearance: "plain", range: s.range)), name: nil)]
+      body = sections.map { writer.section($0, horizontal: false) }
+    case .flow(let flow):
+      let sections = flowSections(flow, interp, typePath: f.typePath)
+      var args: [String] = []
+      if flow.horizontal { args.append("scroll: horizontal") }
+      if let r = flow.insetsReference, r != "contentInset", let w = LayoutWriter.insetsReferenceWord(r) { args.append("insetsReference: " + w) }
+      if flow.automaticEstimate { args.append("estimatedItemSize: automatic") }
+      if !args.isEmpty { layoutLine += "(" + args.joined(separator: ", ") + ")" }
+      body = sections.map {
+        var text = writer.flowSection($0, name: nil, horizontal: flow.horizontal, estimated: flow.estimatedItemSize != nil)
+        if flow.headersPinned { text = text.replacingPinned("header") }
+        if flow.footersPinned { text = text.replacingPinned("footer") }
+        return text
+      }
+    default:
+      interp.reportUnknown(value, at: f.nameRange, "the layout `\(f.qualifiedName)` returns")
+      return nil
+    }
+    if interp.geometryLost { return nil }
+    let fileName = file.name.split(separator: "/").last.map(String.init) ?? file.name
+    var lines = ["// Imported from \(fileName), \(f.qualifiedName)", layoutLine]
+    lines += previews
+    if !writer.lets.isEmpty { lines.append("") }
+    lines += writer.lets.map { "let \($0.name) = \($0.text)" }
+    for b in body {
+      lines.append("")
+      lines.append(b)
+    }
+    let source = SourceFile(name: name + ".layout", text: lines.joined(separator: "\n") + "\n")
+    return Formatter.format(source) ?? source.text(in: SourceRange(0, source.bytes.count))
+  }
+
+  // MARK: - Compositional sections
+
+  /// The sections a compositional layout builds: its one section, or its section provider run
+  /// for each index up to one past the largest index the provider compares with.
+  static func compositionalSections(_ c: CompositionalObj, _ interp: Interpreter, writer: LayoutWriter) -> [ImportedSection] {
+    if let s = c.section { return [plainSection(s)] }
+    guard let provider = c.provider else {
+      interp.warn(ImportDiagnostics.runtimeValue("this layout's sections"), at: c.range, geometry: true)
+      return []
+    }
+    var sections: [ImportedSection] = []
+    var index = 0
+    while index <= (interp.largestIndexLiteral ?? -1) + 1, index < 1000 {
+      let paths = enumeratePaths(interp) {
+        switch provider {
+        case .closure(let closure, let scope):
+          interp.callClosure(closure, scope, [.sectionIndex(index), .environment("")], at: c.range)
+        case .function(let f):
+          interp.call(f, [.sectionIndex(index), .environment("")], at: c.range)
+        default:
+          Value.unknown(c.range, "this section provider")
+        }
+      }
+      if paths.contains(where: { if case .nilValue = $0.value { return true } else { return false } }) { break }
+      guard let s = combine(paths, interp, writer: writer, at: c.range) else { break }
+      sections.append(s)
+      index += 1
+    }
+    return sections
+  }
+
+  static func plainSection(_ s: SectionObj) -> ImportedSection {
+    ImportedSection(settings: s, body: s.list.map { .list($0) } ?? s.group.map { .group($0) } ?? .list(ListObj(appearance: "plain", range: s.range)), name: sectionName(s))
+  }
+
+  /// `featuredSection` → `featured`; the emitter's `section0` and other names → unnamed.
+  static func sectionName(_ s: SectionObj) -> String? {
+    guard var n = s.functionName, n.hasSuffix("Section"), n.count > 7 else { return nil }
+    n.removeLast(7)
+    guard let first = n.first, first.isLetter, n.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
+    if LayoutWriter.keywords.contains(n) { return nil }
+    return n
+  }
+
+  /// Runs `body` once for each combination of outcomes of the width tests it makes, depth
+  /// first (at most 64 runs); each result with the tests' outcomes.
+  static func enumeratePaths(_ interp: Interpreter, _ body: () -> Value) -> [(decided: [(threshold: Rational, decision: Bool)], value: Value)] {
+    var queue: [[Bool]] = [[]]
+    var out: [(decided: [(threshold: Rational, decision: Bool)], value: Value)] = []
+    while let prefix = queue.popLast(), out.count < 64 {
+      interp.decisions = prefix
+      interp.decided = []
+      let v = body()
+      let made = interp.decided
+      out.append((made, v))
+      for j in stride(from: made.count - 1, through: prefix.count, by: -1) where !made[j].decision {
+        queue.append(made[0..<j].map(\.decision) + [true])
+      }
+    }
+    interp.decisions = []
+    interp.decided = []
+    return out
+  }
+
+  /// One section from the runs of its provider: the same section on every path, or an adaptive
+  /// one whose `when(widthAbove:)` cases are the paths' width intervals, widest first.
+  static func combine(_ paths: [(decided: [(threshold: Rational, decision: Bool)], value: Value)], _ interp: Interpreter, writer: LayoutWriter, at r: SourceRange) -> ImportedSection? {
+    var feasible: [(lower: Rational?, section: SectionObj)] = []
+    for p in paths {
+      guard case .section(let s) = p.value else {
+        interp.reportUnknown(p.value, at: r, "the section this provider returns")
+        return nil
+      }
+      var lower: Rational?
+      var upper: Rational?
+      for d in p.decided {
+        if d.decision { lower = max(lower ?? d.threshold, d.threshold) } else { upper = min(upper ?? d.threshold, d.threshold) }
+      }
+      if let l = lower, let u = upper, !(l < u) { continue }
+      feasible.append((lower, s))
+    }
+    guard let otherwise = feasible.first(where: { $0.lower == nil }) else { return nil }
+    if feasible.count == 1 { return plainSection(otherwise.section) }
+    // Compare everything but the group, written without lets.
+    var plain = writer
+    plain.useLets = false
+    plain.report = { _ in }
+    plain.warn = { _, _, _ in }
+    let shell = plain.sectionHead(plainSection(otherwise.section), horizontal: false)
+    for f in feasible where plain.sectionHead(plainSection(f.section), horizontal: false) != shell || f.section.group == nil {
+      interp.warn(ImportDiagnostics.adaptiveSectionsDiffer(), at: f.section.range, geometry: true)
+      return nil
+    }
+    guard let elseGroup = otherwise.section.group else { return nil }
+    var cases = feasible.compactMap { f in f.lower.flatMap { l in f.section.group.map { (widthAbove: l, group: $0) } } }
+      .sorted { $1.widthAbove < $0.widthAbove }
+    // A case whose group is the next one's (or the else's) adds nothing.
+    var k = 0
+    while k < cases.count {
+      let next = k + 1 < cases.count ? cases[k + 1].group : elseGroup
+      if plain.define(.group(cases[k].group)) == plain.define(.group(next)) { cases.remove(at: k) } else { k += 1 }
+    }
+    var s = plainSection(otherwise.section)
+    if !cases.isEmpty { s.body = .adaptive(cases, otherwise: elseGroup) }
+    return s
+  }
+
+  // MARK: - Flow sections
+
+  /// The delegate methods (and the emitter's functions they forward to) that vary a metric by section.
+  static let flowMetricFunctions: [(metric: String, names: [(name: String, label: String?)])] = [
+    ("line", [("minimumLineSpacingForSection", nil), ("collectionView", "minimumLineSpacingForSectionAt")]),
+    ("interitem", [("minimumInteritemSpacingForSection", nil), ("collectionView", "minimumInteritemSpacingForSectionAt")]),
+    ("inset", [("insetForSection", nil), ("collectionView", "insetForSectionAt")]),
+    ("header", [("referenceSizeForHeaderInSection", nil), ("collectionView", "referenceSizeForHeaderInSection")]),
+    ("footer", [("referenceSizeForFooterInSection", nil), ("collectionView", "referenceSizeForFooterInSection")]),
+  ]
+
+  static func flowFunction(_ interp: Interpreter, _ names: [(name: String, label: String?)], typePath: [String]) -> SwiftFunction? {
+    for (n, label) in names {
+      let fs = interp.syntax.functions.filter { $0.name == n && $0.kind == .function }
+      if let label {
+        if let f = fs.first(where: { $0.parameters.count == 3 && $0.parameters[2].label == label }) { return f }
+      } else if let f = fs.first(where: { $0.typePath == typePath && $0.parameters.count == 1 }) {
+        return f
+      }
+    }
+    return nil
+  }
+
+  static func flowSections(_ flow: FlowObj, _ interp: Interpreter, typePath: [String]) -> [ImportedFlowSection] {
+    let functions = flowMetricFunctions.map { ($0.metric, flowFunction(interp, $0.names, typePath: typePath)) }
+    let sizeFunction = flowFunction(interp, [("sizeForItem", nil), ("collectionView", "sizeForItemAt")], typePath: typePath)
+    var sections: [ImportedFlowSection] = []
+    var index = 0
+    let vertical = !flow.horizontal
+    repeat {
+      var s = ImportedFlowSection(
+        line: flow.lineSpacing, interitem: flow.interitemSpacing, insets: flow.sectionInset,
+        header: vertical ? flow.headerExtent.1 : flow.headerExtent.0, footer: vertical ? flow.footerExtent.1 : flow.footerExtent.0,
+        sizes: [flow.estimatedItemSize ?? flow.itemSize])
+      for (metric, function) in functions {
+        guard let f = function else { continue }
+        let args: [Value] = f.parameters.count == 3 ? [.unknown(f.nameRange, "the collection view"), .flow(flow), .sectionIndex(index)] : [.sectionIndex(index)]
+        let v = interp.call(f, args, at: f.nameRange)
+        switch (metric, v) {
+        case ("line", _): if let n = interp.numberValue(v, at: f.nameRange, "this line spacing") { s.line = n }
+        case ("interitem", _): if let n = interp.numberValue(v, at: f.nameRange, "this spacing") { s.interitem = n }
+        case ("inset", .edgeInsets(let i)): s.insets = i
+        case ("header", .cgSize(let w, let h)): s.header = vertical ? h : w
+        case ("footer", .cgSize(let w, let h)): s.footer = vertical ? h : w
+        default: interp.reportUnknown(v, at: f.nameRange, "this section's \(metric)")
+        }
+      }
+      if let f = sizeFunction, flow.estimatedItemSize == nil {
+        var sizes: [(Num, Num)] = []
+        let probe = 48
+        for item in 0..<probe {
+          let args: [Value] = f.parameters.count == 3 ? [.unknown(f.nameRange, "the collection view"), .flow(flow), .indexPath(section: index, item: item)] : [.indexPath(section: index, item: item)]
+          let v = interp.call(f, args, at: f.nameRange)
+          guard case .cgSize(let w, let h) = v else {
+            interp.reportUnknown(v, at: f.nameRange, "this item's size")
+            break
+          }
+          sizes.append((w, h))
+        }
+        s.sizes = period(sizes)
+      }
+      sections.append(s)
+      index += 1
+    } while index <= (interp.largestIndexLiteral ?? -1) + 1 && index < 1000
+    return sections
+  }
+
+  /// The shortest prefix that, cycled, gives `sizes`.
+  static func period(_ sizes: [(Num, Num)]) -> [(Num, Num)] {
+    func same(_ a: (Num, Num), _ b: (Num, Num)) -> Bool {
+      if case .exact(let x) = a.0, case .exact(let y) = b.0, case .exact(let u) = a.1, case .exact(let v) = b.1 { return x == y && u == v }
+      return false
+    }
+    guard !sizes.isEmpty else { return sizes }
+    for p in 1...sizes.count where sizes.indices.allSatisfy({ same(sizes[$0], sizes[$0 % p]) }) {
+      return Array(sizes[0..<p])
+    }
+    return sizes
+  }
+}
+
+extension String {
+  /// `header(h: 44pt)` → `header(h: 44pt, pinned: true)`.
+  func replacingPinned(_ kind: String) -> String {
+    let chars = Array(self)
+    let needle = Array(" \(kind)(")
+    guard chars.count >= needle.count else { return self }
+    for start in 0...(chars.count - needle.count) where Array(chars[start..<(start + needle.count)]) == needle {
+      guard let close = chars[(start + needle.count)...].firstIndex(of: ")") else { return self }
+      return String(chars[..<close]) + ", pinned: true" + String(chars[close...])
+    }
+    return self
+  }
+}
