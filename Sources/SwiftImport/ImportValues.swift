@@ -170,6 +170,8 @@ final class SectionObj {
   var range: SourceRange
   /// The function that built it (`featuredSection`), which names the section.
   var functionName: String?
+  /// That function's doc comment: the emitter names the section (or the sections sharing it) there.
+  var functionDoc: [String] = []
   init(range: SourceRange) { self.range = range }
 }
 

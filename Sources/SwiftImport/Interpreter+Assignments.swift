@@ -66,6 +66,7 @@ extension Interpreter {
 
   func insets(_ v: Value, at r: SourceRange) -> Insets? {
     if case .directionalInsets(let i) = v { return i }
+    if case .member("zero") = v { return Insets() }
     reportUnknown(v, at: r, "these insets")
     return nil
   }
@@ -90,6 +91,7 @@ extension Interpreter {
 
   func sizeValue(_ v: Value, at r: SourceRange, _ what: String) -> (Num, Num)? {
     if case .cgSize(let w, let h) = v { return (w, h) }
+    if case .member("zero") = v { return (.exact(.zero), .exact(.zero)) }
     reportUnknown(v, at: r, what)
     return nil
   }
@@ -193,7 +195,7 @@ extension Interpreter {
       case "minimumLineSpacing": if let n = numberValue(v, at: r, "this spacing") { o.lineSpacing = n }
       case "minimumInteritemSpacing": if let n = numberValue(v, at: r, "this spacing") { o.interitemSpacing = n }
       case "sectionInset":
-        if case .edgeInsets(let i) = v { o.sectionInset = i } else { reportUnknown(v, at: r, "these insets") }
+        if case .edgeInsets(let i) = v { o.sectionInset = i } else if case .member("zero") = v { o.sectionInset = Insets() } else { reportUnknown(v, at: r, "these insets") }
       case "scrollDirection": if let m = memberValue(v, at: r, "this scroll direction") { o.horizontal = m == "horizontal" }
       case "headerReferenceSize": if let s = sizeValue(v, at: r, "this size") { o.headerExtent = s }
       case "footerReferenceSize": if let s = sizeValue(v, at: r, "this size") { o.footerExtent = s }

@@ -105,7 +105,10 @@ final class Interpreter {
       if stmts.count == 1, case .expr(let e) = stmts[0] { return eval(e, scope) }
       switch exec(stmts, scope) {
       case .returned(let v):
-        if case .section(let s) = v, s.functionName == nil { s.functionName = f.name }
+        if case .section(let s) = v, s.functionName == nil {
+          s.functionName = f.name
+          s.functionDoc = f.doc
+        }
         return v
       case .normal: return .unknown(f.nameRange, "`\(f.qualifiedName)` (it returns nothing import can follow)")
       }
@@ -309,6 +312,7 @@ final class Interpreter {
     switch n {
     case "self", "Self": return .typeName(typePath.last ?? "Self")
     case "CGFloat", "Double", "Float", "Int": return .typeName(n)
+    case "NSEdgeInsetsZero": return .edgeInsets(Insets())
     default: break
     }
     if let f = lookupFunction(n, in: typePath) {

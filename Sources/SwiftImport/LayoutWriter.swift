@@ -34,6 +34,8 @@ struct LayoutWriter {
   /// `let`s in order: name, definition.
   var lets: [(name: String, text: String)] = []
   var letByObject: [ObjectIdentifier: String] = [:]
+  /// The objects `letByObject` names, kept alive so that no identifier is reused.
+  var named: [AnyObject] = []
 
   /// The `.layout` keywords, which cannot name a section or a `let`.
   static let keywords: Set<String> = [
@@ -141,11 +143,13 @@ struct LayoutWriter {
   mutating func node(_ n: Node) -> String {
     let definition = define(n)
     guard useLets, let local = n.localName, !Self.isGeneric(local) else { return definition }
-    let id: ObjectIdentifier
+    let object: AnyObject
     switch n {
-    case .item(let i): id = ObjectIdentifier(i)
-    case .group(let g): id = ObjectIdentifier(g)
+    case .item(let i): object = i
+    case .group(let g): object = g
     }
+    let id = ObjectIdentifier(object)
+    named.append(object)
     if let name = letByObject[id] { return name }
     var base = local.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     if base.isEmpty || base.first?.isNumber == true { base = "node" + base }

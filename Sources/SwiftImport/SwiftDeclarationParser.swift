@@ -19,12 +19,26 @@ struct SwiftDeclarationParser {
     "nonmutating", "lazy", "weak", "unowned", "convenience", "required", "dynamic", "nonisolated", "indirect", "package",
   ]
 
-  init(tokens: [SwiftToken]) { self.tokens = tokens }
+  /// Doc comment lines, and the first token of the declaration being read.
+  var docLines: [(offset: Int, text: String)] = []
+  var declarationStart: Int?
+
+  init(tokens: [SwiftToken], docLines: [(offset: Int, text: String)] = []) {
+    self.tokens = tokens
+    self.docLines = docLines
+  }
+
+  /// The doc comment right before the declaration that starts at token `start`.
+  func doc(before start: Int) -> [String] {
+    let from = start > 0 ? tokens[start - 1].range.end : 0
+    let to = tokens[start].range.start
+    return docLines.filter { $0.offset >= from && $0.offset < to }.map(\.text)
+  }
 
   var current: SwiftToken { tokens[i] }
 
-  static func parse(_ tokens: [SwiftToken]) -> (SwiftFileSyntax, [Diagnostic]) {
-    var p = SwiftDeclarationParser(tokens: tokens)
+  static func parse(_ tokens: [SwiftToken], docLines: [(offset: Int, text: String)] = []) -> (SwiftFileSyntax, [Diagnostic]) {
+    var p = SwiftDeclarationParser(tokens: tokens, docLines: docLines)
     p.members(until: nil)
     return (p.syntax, p.diagnostics)
   }
@@ -47,6 +61,9 @@ struct SwiftDeclarationParser {
         i += 1
         continue
       }
+      if t.isPunct("@") || (t.kind == .keyword && (Self.modifiers.contains(t.text) || ["func", "var", "let", "class"].contains(t.text))) {
+        if declarationStart == nil { declarationStart = i }
+      }
       if t.isPunct("@") {
         i += 1
         if current.kind == .identifier || current.kind == .keyword { i += 1 }
@@ -65,20 +82,30 @@ struct SwiftDeclarationParser {
         continue
       }
       if t.kind == .keyword, Self.typeKeywords.contains(t.text) {
+        declarationStart = nil
         typeDeclaration()
         isStatic = false
         continue
       }
       if t.isKeyword("func") {
+        let count = syntax.functions.count
+        let start = declarationStart ?? i
         function(isStatic: isStatic)
+        if syntax.functions.count > count { syntax.functions[count].doc = doc(before: start) }
         isStatic = false
+        declarationStart = nil
         continue
       }
       if t.isKeyword("var") || t.isKeyword("let") {
+        let count = syntax.functions.count
+        let start = declarationStart ?? i
         property(isStatic: isStatic)
+        if syntax.functions.count > count { syntax.functions[count].doc = doc(before: start) }
         isStatic = false
+        declarationStart = nil
         continue
       }
+      declarationStart = nil
       if t.isKeyword("case"), typeKinds.last == "enum" {
         enumCases()
         continue

@@ -38,7 +38,7 @@ public enum SwiftImporter {
   public static func importLayouts(_ file: SourceFile) -> Outcome {
     let lexed = SwiftLexer.lex(file)
     var diagnostics = lexed.diagnostics
-    let (syntax, declarationDiagnostics) = SwiftDeclarationParser.parse(lexed.tokens)
+    let (syntax, declarationDiagnostics) = SwiftDeclarationParser.parse(lexed.tokens, docLines: lexed.docLines)
     diagnostics += declarationDiagnostics
     if diagnostics.hasErrors { return Outcome(layouts: [], diagnostics: diagnostics) }
     let candidates = syntax.functions.filter { f in
@@ -180,7 +180,16 @@ public enum SwiftImporter {
   /// The sections a compositional layout builds: its one section, or its section provider run
   /// for each index up to one past the largest index the provider compares with.
   static func compositionalSections(_ c: CompositionalObj, _ interp: Interpreter, writer: LayoutWriter) -> [ImportedSection] {
-    if let s = c.section { return [plainSection(s)] }
+    if let s = c.section {
+      // `UICollectionViewCompositionalLayout(section:)` of sections that are all the same.
+      guard let shared = sharedSections(s.functionDoc) else { return [plainSection(s)] }
+      let count = (shared.map(\.index).max() ?? 0) + 1
+      return (0..<count).map { i in
+        var section = plainSection(s)
+        section.name = shared.first { $0.index == i }?.name
+        return section
+      }
+    }
     guard let provider = c.provider else {
       interp.warn(ImportDiagnostics.runtimeValue("this layout's sections"), at: c.range, geometry: true)
       return []
@@ -199,7 +208,8 @@ public enum SwiftImporter {
         }
       }
       if paths.contains(where: { if case .nilValue = $0.value { return true } else { return false } }) { break }
-      guard let s = combine(paths, interp, writer: writer, at: c.range) else { break }
+      guard var s = combine(paths, interp, writer: writer, at: c.range) else { break }
+      if let shared = sharedSections(s.settings.functionDoc), let entry = shared.first(where: { $0.index == index }) { s.name = entry.name }
       sections.append(s)
       index += 1
     }
@@ -210,8 +220,38 @@ public enum SwiftImporter {
     ImportedSection(settings: s, body: s.list.map { .list($0) } ?? s.group.map { .group($0) } ?? .list(ListObj(appearance: "plain", range: s.range)), name: sectionName(s))
   }
 
-  /// `featuredSection` → `featured`; the emitter's `section0` and other names → unnamed.
+  /// The emitter's doc comment of a function several identical sections share:
+  /// "Sections 0 (`account`), 1 and 2 (`about`), which are the same." → their indices and names.
+  static func sharedSections(_ doc: [String]) -> [(index: Int, name: String?)]? {
+    guard let line = doc.first, line.hasPrefix("Sections "), line.hasSuffix(", which are the same.") else { return nil }
+    let list = line.dropFirst("Sections ".count).dropLast(", which are the same.".count)
+    var parts: [Substring] = []
+    for chunk in list.split(separator: ",") {
+      let pieces = chunk.split(separator: " ").split(separator: "and")
+      for p in pieces where !p.isEmpty { parts.append(Substring(p.joined(separator: " "))) }
+    }
+    var result: [(index: Int, name: String?)] = []
+    for p in parts {
+      let words = p.split(separator: " ", maxSplits: 1)
+      guard let first = words.first, let index = Int(first) else { return nil }
+      var name: String?
+      if words.count == 2 { name = String(words[1].filter { $0 != "(" && $0 != ")" && $0 != "`" }) }
+      result.append((index, name))
+    }
+    return result.isEmpty ? nil : result
+  }
+
+  /// "Section `featured`." → `featured`.
+  static func docName(_ doc: [String]) -> String? {
+    guard let line = doc.first, line.hasPrefix("Section `"), line.hasSuffix("`.") else { return nil }
+    let name = line.dropFirst("Section `".count).dropLast(2)
+    return name.isEmpty || name.contains("`") ? nil : String(name)
+  }
+
+  /// The doc comment's name, else `featuredSection` → `featured`; the emitter's `section0` and
+  /// other names → unnamed.
   static func sectionName(_ s: SectionObj) -> String? {
+    if let n = docName(s.functionDoc) { return n }
     guard var n = s.functionName, n.hasSuffix("Section"), n.count > 7 else { return nil }
     n.removeLast(7)
     guard let first = n.first, first.isLetter, n.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
@@ -324,6 +364,9 @@ public enum SwiftImporter {
         case ("line", _): if let n = interp.numberValue(v, at: f.nameRange, "this line spacing") { s.line = n }
         case ("interitem", _): if let n = interp.numberValue(v, at: f.nameRange, "this spacing") { s.interitem = n }
         case ("inset", .edgeInsets(let i)): s.insets = i
+        case ("inset", .member("zero")): s.insets = Insets()
+        case ("header", .member("zero")): s.header = .exact(.zero)
+        case ("footer", .member("zero")): s.footer = .exact(.zero)
         case ("header", .cgSize(let w, let h)): s.header = vertical ? h : w
         case ("footer", .cgSize(let w, let h)): s.footer = vertical ? h : w
         default: interp.reportUnknown(v, at: f.nameRange, "this section's \(metric)")

@@ -46,6 +46,8 @@ struct SwiftLexer {
   var tokens: [SwiftToken] = []
   /// The text of each `// layoutc: …` line comment, in order.
   var headerLines: [String] = []
+  /// `///` doc comment lines: where each starts, and its text after `///`.
+  var docLines: [(offset: Int, text: String)] = []
   var diagnostics: [Diagnostic] = []
 
   static func lex(_ file: SourceFile) -> SwiftLexer {
@@ -76,6 +78,7 @@ struct SwiftLexer {
         while i < b.count, b[i] != 0x0A { i += 1 }
         let text = String(decoding: b[start..<i], as: UTF8.self)
         if text.hasPrefix("// layoutc: ") { headerLines.append(String(text.dropFirst("// layoutc: ".count))) }
+        if text.hasPrefix("///") { docLines.append((start, String(text.dropFirst(3)).trimmingLeadingSpace)) }
         space = true
         continue
       }
@@ -244,6 +247,10 @@ struct SwiftLexer {
     default: false
     }
   }
+}
+
+extension String {
+  var trimmingLeadingSpace: String { String(drop { $0 == " " }) }
 }
 
 func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }

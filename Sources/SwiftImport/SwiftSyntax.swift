@@ -95,6 +95,8 @@ struct SwiftFunction: Sendable {
   var bodyTokens: Range<Int>?
   var typePath: [String]
   var range: SourceRange
+  /// Its `///` doc comment, line by line.
+  var doc: [String] = []
 
   /// `Type.name()` as diagnostics and comments name it.
   var qualifiedName: String {
