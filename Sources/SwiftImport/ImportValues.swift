@@ -11,6 +11,8 @@ struct RuntimeValue {
   var range: SourceRange
   var what: String
   var factor: Rational = .one
+  /// The factor was written `1.0 / N.0`.
+  var quotient = false
 }
 
 /// A number: exact, or computed at run time.
@@ -25,6 +27,9 @@ struct Dim {
   var kind: Kind
   var value: Num
   var range: SourceRange
+  /// Written `1.0 / N.0`, as the emitter spells a `count: N` copy's fraction (a `repeat:`
+  /// child's `0.5` is written as a decimal).
+  var spelledAsQuotient = false
 }
 
 struct Insets {

@@ -109,7 +109,10 @@ extension Interpreter {
     switch n {
     case "fractionalWidth", "fractionalHeight", "absolute", "estimated":
       guard let kind = Dim.Kind(rawValue: n) else { return .unknown(r, n) }
-      return .dimension(Dim(kind: kind, value: number(args.first?.value, scope, "this dimension's value", at: r), range: r))
+      var d = Dim(kind: kind, value: number(args.first?.value, scope, "this dimension's value", at: r), range: r)
+      if case .binary("/", .number(let a, _), .number, _)? = args.first?.value, a == "1.0" || a == "1" { d.spelledAsQuotient = true }
+      if case .passThrough(.binary("/", .number(let a, _), .number, _), _)? = args.first?.value, a == "1.0" || a == "1" { d.spelledAsQuotient = true }
+      return .dimension(d)
     case "uniformAcrossSiblings":
       warn(ImportDiagnostics.cannotExpress("`.uniformAcrossSiblings(estimate:)`", "it is imported as `.estimated` of its estimate"), at: r, geometry: false)
       return .dimension(Dim(kind: .estimated, value: number(argument(args, "estimate"), scope, "the estimate", at: r), range: r))

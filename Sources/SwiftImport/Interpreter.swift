@@ -26,6 +26,7 @@ final class Interpreter {
   var largestIndexLiteral: Int?
   /// The type the layout function is in: names are looked up there first.
   var typePath: [String] = []
+  var currentBinary: SwiftExpr?
 
   init(file: SourceFile, tokens: [SwiftToken], syntax: SwiftFileSyntax) {
     self.file = file
@@ -280,7 +281,9 @@ final class Interpreter {
     case .closure(let c): return .closure(c, scope)
     case .array(let es, _): return .array(es.map { eval($0, scope) })
     case .binary(let op, let a, let b, let r):
-      return binary(op, eval(a, scope), eval(b, scope), r)
+      let (x, y) = (eval(a, scope), eval(b, scope))
+      currentBinary = e
+      return binary(op, x, y, r)
     case .prefix(let op, let x, let r):
       let v = eval(x, scope)
       switch (op, v) {
@@ -333,6 +336,7 @@ final class Interpreter {
     case ("*", .number(let f), .runtime(var rt)), ("*", .runtime(var rt), .number(let f)):
       rt.factor = (rt.factor * f) ?? rt.factor
       rt.range = r
+      if case .binary("*", let left, _, _)? = expressionAt(r), case .passThrough(.binary("/", .number, .number, _), _) = left { rt.quotient = true }
       return .runtime(rt)
     case ("+", .runtime(var rt), _), ("-", .runtime(var rt), _), ("+", _, .runtime(var rt)), ("-", _, .runtime(var rt)),
       ("*", .runtime(var rt), _), ("/", .runtime(var rt), _):
@@ -367,6 +371,9 @@ final class Interpreter {
       return .unknown(r, "`\(Self.short(file.text(in: r)))`")
     }
   }
+
+  /// The expression being evaluated at `r` (set by `eval` for binary operators).
+  func expressionAt(_ r: SourceRange) -> SwiftExpr? { currentBinary?.range == r ? currentBinary : nil }
 
   func factorOf(_ a: Value, _ b: Value) -> Rational {
     if case .number(let f) = a { return f }

@@ -21,6 +21,7 @@ struct ImportedFlowSection {
   var header: Num
   var footer: Num
   var sizes: [(Num, Num)]
+  var name: String?
 }
 
 /// Writes imported layouts as `.layout` source (formatted afterwards by `LayoutFormat`).
@@ -154,6 +155,13 @@ struct LayoutWriter {
     var base = local.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     if base.isEmpty || base.first?.isNumber == true { base = "node" + base }
     if Self.reserved.contains(base) { base += "2" }
+    // The same node under the emitter's renamed local (`width2` where `width` was taken), or a
+    // badged one (its badge is one declaration, one element kind): the same `let`.
+    func stem(_ n: String) -> Substring { n.prefix { !$0.isNumber } }
+    if let same = lets.first(where: { $0.text == definition && (stem($0.name) == stem(base) || definition.contains("badge(")) }) {
+      letByObject[id] = same.name
+      return same.name
+    }
     var candidate = base
     var k = 2
     while let existing = lets.first(where: { $0.name == candidate }) {
@@ -207,7 +215,7 @@ struct LayoutWriter {
     let axis: Dim.Kind = g.horizontal ? .fractionalWidth : .fractionalHeight
     func convert(_ d: Dim) -> Dim {
       guard d.kind == .absolute, case .runtime(let rt) = d.value else { return d }
-      return Dim(kind: axis, value: .exact(rt.factor), range: d.range)
+      return Dim(kind: axis, value: .exact(rt.factor), range: d.range, spelledAsQuotient: rt.quotient)
     }
     switch c {
     case .item(let i):
@@ -237,7 +245,9 @@ struct LayoutWriter {
     case .item(let i): d = horizontal ? i.width : i.height
     case .group(let g): d = horizontal ? g.width : g.height
     }
-    guard d.kind == (horizontal ? .fractionalWidth : .fractionalHeight), case .exact(let q) = d.value, q == oneOver else { return nil }
+    guard d.kind == (horizontal ? .fractionalWidth : .fractionalHeight), case .exact(let q) = d.value, q == oneOver,
+      d.spelledAsQuotient || n == 1 || oneOver.text.contains("/")
+    else { return nil }
     return withAxisOne(c, horizontal: horizontal)
   }
 

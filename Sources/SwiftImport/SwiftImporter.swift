@@ -152,7 +152,7 @@ public enum SwiftImporter {
       if flow.automaticEstimate { args.append("estimatedItemSize: automatic") }
       if !args.isEmpty { layoutLine += "(" + args.joined(separator: ", ") + ")" }
       body = sections.map {
-        var text = writer.flowSection($0, name: nil, horizontal: flow.horizontal, estimated: flow.estimatedItemSize != nil)
+        var text = writer.flowSection($0, name: $0.name, horizontal: flow.horizontal, estimated: flow.estimatedItemSize != nil)
         if flow.headersPinned { text = text.replacingPinned("header") }
         if flow.footersPinned { text = text.replacingPinned("footer") }
         return text
@@ -389,6 +389,17 @@ public enum SwiftImporter {
       sections.append(s)
       index += 1
     } while index <= (interp.largestIndexLiteral ?? -1) + 1 && index < 1000
+    // The emitter names each section's item sizes: "Section `colors`: item sizes, cycled over its items."
+    let named = interp.syntax.functions.filter { $0.kind == .stored && $0.typePath == typePath }
+      .compactMap { f -> String?? in
+        guard let line = f.doc.first, line.hasSuffix(": item sizes, cycled over its items.") else { return nil }
+        let head = line.dropLast(": item sizes, cycled over its items.".count)
+        guard head.hasPrefix("Section `"), head.hasSuffix("`") else { return .some(nil) }
+        return .some(String(head.dropFirst("Section `".count).dropLast()))
+      }
+    if named.count == sections.count {
+      for (i, n) in named.enumerated() { sections[i].name = n.flatMap { LayoutWriter.keywords.contains($0) ? nil : $0 } }
+    }
     return sections
   }
 
