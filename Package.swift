@@ -71,6 +71,10 @@ let package = Package(
     // depends on either; `FuzzCorpusTests` runs the corpus through the same properties.
     .target(name: "FuzzTargets", dependencies: ["LayoutDriver", "LayoutFormat", "LayoutServer"], path: "Tests/Fuzz/Targets"),
     .executableTarget(name: "layoutc-fuzz", dependencies: ["FuzzTargets"], path: "Tests/Fuzz/Driver"),
+    // `layoutc import`: the round trip over every sample, hand-written Swift, mutants, the CLI.
+    .testTarget(
+      name: "SwiftImportTests", dependencies: ["SwiftImport", "LayoutDriver", "LayoutEmit", "LayoutFormat", "layoutc", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "LayoutSyntax", "LayoutSemantics"]),
   ],
   swiftLanguageModes: [.v6]
