@@ -20,6 +20,8 @@ struct SwiftBodyParser {
   var current: SwiftToken { i < end ? tokens[i] : SwiftToken(kind: .end, text: "", range: .empty(at: tokens[min(end, tokens.count - 1)].range.start), afterNewline: true, spaceBefore: true) }
   func peek(_ n: Int = 1) -> SwiftToken { i + n < end ? tokens[i + n] : SwiftToken(kind: .end, text: "", range: .empty(at: tokens[min(end, tokens.count - 1)].range.start), afterNewline: true, spaceBefore: true) }
   var atEnd: Bool { i >= end }
+  /// Token `k`, clamped to the file: no index of a mutated file goes out of range.
+  func tok(_ k: Int) -> SwiftToken { tokens[min(max(k, 0), tokens.count - 1)] }
 
   static func statements(_ tokens: [SwiftToken], _ range: Range<Int>) -> [SwiftStmt] {
     var p = SwiftBodyParser(tokens: tokens, range: range)
@@ -46,9 +48,9 @@ struct SwiftBodyParser {
       result.append(s)
       // Whatever is left of the statement on its line is not read: the statement is unknown.
       if !atEnd, !current.afterNewline, !current.isPunct(";"), !current.isPunct("}"), !(inCase && (current.isKeyword("case") || current.isKeyword("default"))) {
-        let from = tokens[start].range.start
+        let from = tok(start).range.start
         skipStatement()
-        result[result.count - 1] = .unknown(SourceRange(from, tokens[max(i - 1, start)].range.end))
+        result[result.count - 1] = .unknown(SourceRange(from, tok(max(i - 1, start)).range.end))
       }
       if i == start { i += 1 }
     }
@@ -84,7 +86,7 @@ struct SwiftBodyParser {
     let start = t.range.start
     if depth > Self.maxDepth {
       skipStatement()
-      return .unknown(SourceRange(start, tokens[max(i - 1, 0)].range.end))
+      return .unknown(SourceRange(start, tok(max(i - 1, 0)).range.end))
     }
     depth += 1
     defer { depth -= 1 }
@@ -97,7 +99,7 @@ struct SwiftBodyParser {
       i += 1
       guard current.kind == .identifier || current.isKeyword("self") else {
         skipStatement()
-        return .unknown(SourceRange(start, tokens[max(i - 1, 0)].range.end))
+        return .unknown(SourceRange(start, tok(max(i - 1, 0)).range.end))
       }
       let name = current.text
       i += 1
@@ -111,7 +113,7 @@ struct SwiftBodyParser {
         i += 1
         value = expression()
       }
-      return .binding(isLet: t.text == "let", name: name, type: type, value: value, SourceRange(start, tokens[max(i - 1, 0)].range.end))
+      return .binding(isLet: t.text == "let", name: name, type: type, value: value, SourceRange(start, tok(max(i - 1, 0)).range.end))
     }
     if t.isKeyword("return") {
       i += 1
@@ -127,11 +129,11 @@ struct SwiftBodyParser {
       let conditions = conditionList()
       guard current.isKeyword("else"), peek().isPunct("{") else {
         skipStatement()
-        return .unknown(SourceRange(start, tokens[max(i - 1, 0)].range.end))
+        return .unknown(SourceRange(start, tok(max(i - 1, 0)).range.end))
       }
       i += 2
       let body = statements(closing: true)
-      return .guardStmt(conditions, body, SourceRange(start, tokens[max(i - 1, 0)].range.end))
+      return .guardStmt(conditions, body, SourceRange(start, tok(max(i - 1, 0)).range.end))
     }
     if t.isKeyword("switch") { return switchStatement() }
     if t.kind == .keyword, ["func", "class", "struct", "enum", "for", "while", "repeat", "do", "defer", "throw", "break", "continue", "fallthrough", "typealias", "extension", "protocol", "actor", "import"].contains(t.text) || t.isPunct("#") {
@@ -140,7 +142,7 @@ struct SwiftBodyParser {
       while !atEnd, current.isPunct("{") || (current.isKeyword("while") && !current.afterNewline) || (current.isKeyword("catch")) {
         skipStatement()
       }
-      return .unknown(SourceRange(start, tokens[max(i - 1, 0)].range.end))
+      return .unknown(SourceRange(start, tok(max(i - 1, 0)).range.end))
     }
     let e = expression()
     if current.kind == .op, ["=", "+=", "-=", "*=", "/="].contains(current.text) {
@@ -162,7 +164,7 @@ struct SwiftBodyParser {
       if t.isPunct("(") || t.isPunct("[") {
         let s = i
         skipBalanced()
-        text += tokens[s..<i].map(\.text).joined()
+        text += tokens[min(s, tokens.count)..<min(i, tokens.count)].map(\.text).joined()
         continue
       }
       text += t.text
@@ -177,7 +179,7 @@ struct SwiftBodyParser {
     let conditions = conditionList()
     guard current.isPunct("{") else {
       skipStatement()
-      return .unknown(SourceRange(start, tokens[max(i - 1, 0)].range.end))
+      return .unknown(SourceRange(start, tok(max(i - 1, 0)).range.end))
     }
     i += 1
     let then = statements(closing: true)
@@ -191,7 +193,7 @@ struct SwiftBodyParser {
         otherwise = statements(closing: true)
       }
     }
-    return .ifStmt(conditions, then, otherwise, SourceRange(start, tokens[max(i - 1, 0)].range.end))
+    return .ifStmt(conditions, then, otherwise, SourceRange(start, tok(max(i - 1, 0)).range.end))
   }
 
   /// `a, let b = c, case …` up to the `{` (or `else` of a guard); no trailing closures in them.
@@ -214,7 +216,7 @@ struct SwiftBodyParser {
         }
       } else if current.isKeyword("case") || current.isPunct("#") {
         while !atEnd, !current.isPunct("{"), !current.isPunct(","), !current.isKeyword("else") { i += 1 }
-        result.append(.unknown(SourceRange(start, tokens[max(i - 1, 0)].range.end)))
+        result.append(.unknown(SourceRange(start, tok(max(i - 1, 0)).range.end)))
       } else {
         result.append(.expr(expression(noTrailingClosure: true)))
       }
@@ -230,7 +232,7 @@ struct SwiftBodyParser {
     let subject = expression(noTrailingClosure: true)
     guard current.isPunct("{") else {
       skipStatement()
-      return .unknown(SourceRange(start, tokens[max(i - 1, 0)].range.end))
+      return .unknown(SourceRange(start, tok(max(i - 1, 0)).range.end))
     }
     i += 1
     var cases: [SwiftCase] = []
@@ -248,14 +250,14 @@ struct SwiftBodyParser {
               if current.isPunct("(") { skipBalanced(); continue }
               i += 1
             }
-            patterns.append(.unknown(SourceRange(s, tokens[max(i - 1, 0)].range.end)))
+            patterns.append(.unknown(SourceRange(s, tok(max(i - 1, 0)).range.end)))
           } else {
             patterns.append(expression(noTrailingClosure: true))
           }
           if current.isKeyword("where") {
             let s = current.range.start
             while !atEnd, !current.isPunct(":") { i += 1 }
-            patterns.append(.unknown(SourceRange(s, tokens[max(i - 1, 0)].range.end)))
+            patterns.append(.unknown(SourceRange(s, tok(max(i - 1, 0)).range.end)))
           }
           guard current.isPunct(",") else { break }
           i += 1
@@ -270,15 +272,15 @@ struct SwiftBodyParser {
       }
       guard current.isPunct(":") else {
         skipStatement()
-        cases.append(SwiftCase(patterns: [.unknown(SourceRange(caseStart, tokens[max(i - 1, 0)].range.end))], body: [], range: SourceRange(caseStart, tokens[max(i - 1, 0)].range.end)))
+        cases.append(SwiftCase(patterns: [.unknown(SourceRange(caseStart, tok(max(i - 1, 0)).range.end))], body: [], range: SourceRange(caseStart, tok(max(i - 1, 0)).range.end)))
         continue
       }
       i += 1
       let body = statements(closing: true, inCase: true)
-      cases.append(SwiftCase(patterns: patterns, body: body, range: SourceRange(caseStart, tokens[max(i - 1, 0)].range.end)))
+      cases.append(SwiftCase(patterns: patterns, body: body, range: SourceRange(caseStart, tok(max(i - 1, 0)).range.end)))
     }
     if current.isPunct("}") { i += 1 }
-    return .switchStmt(subject, cases, SourceRange(start, tokens[max(i - 1, 0)].range.end))
+    return .switchStmt(subject, cases, SourceRange(start, tok(max(i - 1, 0)).range.end))
   }
 
   // MARK: - Expressions
@@ -292,7 +294,7 @@ struct SwiftBodyParser {
     if depth > Self.maxDepth {
       let start = current.range.start
       skipStatement()
-      return .unknown(SourceRange(start, tokens[max(i - 1, 0)].range.end))
+      return .unknown(SourceRange(start, tok(max(i - 1, 0)).range.end))
     }
     depth += 1
     defer { depth -= 1 }
@@ -319,7 +321,7 @@ struct SwiftBodyParser {
         if current.isOp("?") || current.isOp("!") { i += 1 }
         let s = current.range.start
         _ = typeText(inExpression: true)
-        left = .passThrough(left, SourceRange(left.range.start, max(s, tokens[max(i - 1, 0)].range.end)))
+        left = .passThrough(left, SourceRange(left.range.start, max(s, tok(max(i - 1, 0)).range.end)))
         continue
       }
       guard t.kind == .op, let p = Self.precedence[t.text], p > minimum else { break }
@@ -387,13 +389,13 @@ struct SwiftBodyParser {
       if t.isPunct("("), !t.afterNewline {
         i += 1
         let args = argumentList(closing: ")")
-        e = .call(e, args, SourceRange(e.range.start, tokens[max(i - 1, 0)].range.end))
+        e = .call(e, args, SourceRange(e.range.start, tok(max(i - 1, 0)).range.end))
         continue
       }
       if t.isPunct("["), !t.afterNewline, !t.spaceBefore {
         i += 1
         let args = argumentList(closing: "]")
-        e = .subscriptAccess(e, args, SourceRange(e.range.start, tokens[max(i - 1, 0)].range.end))
+        e = .subscriptAccess(e, args, SourceRange(e.range.start, tok(max(i - 1, 0)).range.end))
         continue
       }
       if t.kind == .op, t.text == "!" || t.text == "?", !t.spaceBefore {
@@ -436,13 +438,13 @@ struct SwiftBodyParser {
       }
       if !current.isPunct(closing) {
         // Not an expression this subset reads: skip to the closing bracket.
-        let s = tokens[start].range.start
+        let s = tok(start).range.start
         while !atEnd, !current.isPunct(closing) {
           if current.isPunct("(") || current.isPunct("[") || current.isPunct("{") { skipBalanced(); continue }
           if current.isPunct(")") || current.isPunct("]") || current.isPunct("}") { break }
           i += 1
         }
-        args[args.count - 1].value = .unknown(SourceRange(s, tokens[max(i - 1, 0)].range.end))
+        args[args.count - 1].value = .unknown(SourceRange(s, tok(max(i - 1, 0)).range.end))
         if !current.isPunct(closing) { return args }
       }
     }
@@ -458,7 +460,7 @@ struct SwiftBodyParser {
       // `Array<Int>(…)`, `Set<String>()`: generic arguments right after a type name.
       if current.isOp("<"), !current.spaceBefore, let first = t.text.first, first.isUppercase {
         skipGeneric()
-        return .unknown(SourceRange(t.range.start, tokens[max(i - 1, 0)].range.end))
+        return .unknown(SourceRange(t.range.start, tok(max(i - 1, 0)).range.end))
       }
       return .name(t.text, t.range)
     case .number:
@@ -492,7 +494,7 @@ struct SwiftBodyParser {
       if t.isPunct("(") {
         i += 1
         let args = argumentList(closing: ")")
-        let r = SourceRange(t.range.start, tokens[max(i - 1, 0)].range.end)
+        let r = SourceRange(t.range.start, tok(max(i - 1, 0)).range.end)
         if args.count == 1, args[0].label == nil { return .passThrough(args[0].value, r) }
         return .tuple(args, r)
       }
@@ -519,7 +521,7 @@ struct SwiftBodyParser {
           }
         }
         if current.isPunct("]") { i += 1 }
-        let r = SourceRange(t.range.start, tokens[max(i - 1, 0)].range.end)
+        let r = SourceRange(t.range.start, tok(max(i - 1, 0)).range.end)
         return dictionary ? .unknown(r) : .array(elements, r)
       }
       if t.isPunct("{") { return .closure(closure()) }
@@ -528,7 +530,7 @@ struct SwiftBodyParser {
         if !atEnd, current.kind == .identifier || current.kind == .keyword { i += 1 }
         while !atEnd, current.isPunct(".") { i += 1; if !atEnd { i += 1 } }
         if current.isPunct("("), !current.spaceBefore { skipBalanced() }
-        return .unknown(SourceRange(t.range.start, tokens[max(i - 1, 0)].range.end))
+        return .unknown(SourceRange(t.range.start, tok(max(i - 1, 0)).range.end))
       }
     default:
       break
@@ -561,7 +563,7 @@ struct SwiftBodyParser {
     }
     if let f = found {
       var k = i
-      if tokens[k].isPunct("[") {  // a capture list
+      if tok(k).isPunct("[") {  // a capture list
         var p = SwiftBodyParser(tokens: tokens, range: k..<end)
         p.skipBalanced()
         k = p.i
@@ -569,7 +571,7 @@ struct SwiftBodyParser {
       var d = 0
       var expectName = true
       while k < f {
-        let t = tokens[k]
+        let t = tok(k)
         if t.isPunct("(") { d += 1; if d == 1 { expectName = true }; k += 1; continue }
         if t.isPunct(")") || t.isPunct("]") { d -= 1; k += 1; continue }
         if t.isOp("->") { break }
@@ -584,7 +586,7 @@ struct SwiftBodyParser {
       i = f + 1
     }
     let body = statements(closing: true)
-    return SwiftClosure(parameters: parameters, body: body, range: SourceRange(open.range.start, tokens[max(i - 1, 0)].range.end))
+    return SwiftClosure(parameters: parameters, body: body, range: SourceRange(open.range.start, tok(max(i - 1, 0)).range.end))
   }
 
   /// A plain string literal's text (escapes for quotes and backslashes only).

@@ -30,12 +30,14 @@ struct SwiftDeclarationParser {
 
   /// The doc comment right before the declaration that starts at token `start`.
   func doc(before start: Int) -> [String] {
-    let from = start > 0 ? tokens[start - 1].range.end : 0
-    let to = tokens[start].range.start
+    let from = start > 0 ? token(start - 1).range.end : 0
+    let to = token(start).range.start
     return docLines.filter { $0.offset >= from && $0.offset < to }.map(\.text)
   }
 
-  var current: SwiftToken { tokens[i] }
+  var current: SwiftToken { token(i) }
+  /// Token `k`, or the end token past the end: no index of a mutated file goes out of range.
+  func token(_ k: Int) -> SwiftToken { tokens[min(max(k, 0), tokens.count - 1)] }
 
   static func parse(_ tokens: [SwiftToken], docLines: [(offset: Int, text: String)] = []) -> (SwiftFileSyntax, [Diagnostic]) {
     var p = SwiftDeclarationParser(tokens: tokens, docLines: docLines)
@@ -76,7 +78,7 @@ struct SwiftDeclarationParser {
         if current.isPunct("(") { skipBalanced() }  // private(set)
         continue
       }
-      if t.isKeyword("class"), tokens[i + 1].isKeyword("func") || tokens[i + 1].isKeyword("var") || tokens[i + 1].kind == .keyword && Self.modifiers.contains(tokens[i + 1].text) {
+      if t.isKeyword("class"), token(i + 1).isKeyword("func") || token(i + 1).isKeyword("var") || token(i + 1).kind == .keyword && Self.modifiers.contains(token(i + 1).text) {
         isStatic = true
         i += 1
         continue
@@ -158,8 +160,8 @@ struct SwiftDeclarationParser {
       i += 1
     }
     // Extensions name a type path: `extension PhotosViewController.Layout`.
-    while keyword == "extension", current.isPunct("."), tokens[i + 1].kind == .identifier {
-      name += "." + tokens[i + 1].text
+    while keyword == "extension", current.isPunct("."), token(i + 1).kind == .identifier {
+      name += "." + token(i + 1).text
       i += 2
     }
     while !current.isPunct("{"), current.kind != .end {
@@ -210,7 +212,7 @@ struct SwiftDeclarationParser {
     }
     syntax.functions.append(SwiftFunction(
       kind: .function, name: nameToken.text, nameRange: nameToken.range, isStatic: isStatic, parameters: parameters,
-      returnType: returnType, bodyTokens: body, typePath: typePath, range: SourceRange(start, tokens[max(i - 1, 0)].range.end)))
+      returnType: returnType, bodyTokens: body, typePath: typePath, range: SourceRange(start, token(max(i - 1, 0)).range.end)))
   }
 
   /// `(label name: Type = default, …)`, positioned at `(`.
@@ -223,7 +225,7 @@ struct SwiftDeclarationParser {
     var depth = 0
     var words: [String] = []
     var sawColon = false
-    while j < end - 1 || (j < end && !tokens[j].isPunct(")")) {
+    while j < min(end, tokens.count) - 1 || (j < min(end, tokens.count) && !tokens[j].isPunct(")")) {
       let t = tokens[j]
       if t.isPunct("(") || t.isPunct("[") || t.isOp("<") { depth += 1 }
       if t.isPunct(")") || t.isPunct("]") || t.isOp(">") { depth -= 1 }
@@ -275,7 +277,7 @@ struct SwiftDeclarationParser {
       if t.isPunct("(") || t.isPunct("[") {
         let s = i
         skipBalanced()
-        text += tokens[s..<i].map(\.text).joined()
+        text += tokens[min(s, tokens.count)..<min(i, tokens.count)].map(\.text).joined()
         continue
       }
       text += t.text
@@ -306,7 +308,7 @@ struct SwiftDeclarationParser {
       skipExpression()
       syntax.functions.append(SwiftFunction(
         kind: .stored, name: nameToken.text, nameRange: nameToken.range, isStatic: isStatic, parameters: [], returnType: type,
-        bodyTokens: valueStart..<i, typePath: typePath, range: SourceRange(start, tokens[max(i - 1, 0)].range.end)))
+        bodyTokens: valueStart..<i, typePath: typePath, range: SourceRange(start, token(max(i - 1, 0)).range.end)))
       return
     }
     if current.isPunct("{"), !current.afterNewline || !type.isEmpty {
@@ -314,8 +316,8 @@ struct SwiftDeclarationParser {
       skipBalanced()
       var body = (open + 1)..<max(open + 1, i - 1)
       // `{ get { … } }`: the getter's body; a setter or observers are not layout code.
-      if tokens[body.lowerBound].kind == .identifier, ["get", "set", "willSet", "didSet"].contains(tokens[body.lowerBound].text) {
-        guard tokens[body.lowerBound].text == "get", tokens[body.lowerBound + 1].isPunct("{") else { return }
+      if token(body.lowerBound).kind == .identifier, ["get", "set", "willSet", "didSet"].contains(token(body.lowerBound).text) {
+        guard token(body.lowerBound).text == "get", token(body.lowerBound + 1).isPunct("{") else { return }
         var p = SwiftDeclarationParser(tokens: tokens)
         p.i = body.lowerBound + 1
         p.skipBalanced()
@@ -323,7 +325,7 @@ struct SwiftDeclarationParser {
       }
       syntax.functions.append(SwiftFunction(
         kind: .computed, name: nameToken.text, nameRange: nameToken.range, isStatic: isStatic, parameters: [], returnType: type,
-        bodyTokens: body, typePath: typePath, range: SourceRange(start, tokens[max(i - 1, 0)].range.end)))
+        bodyTokens: body, typePath: typePath, range: SourceRange(start, token(max(i - 1, 0)).range.end)))
     }
   }
 
@@ -333,7 +335,7 @@ struct SwiftDeclarationParser {
     let first = i
     while current.kind != .end {
       let t = current
-      if i > first, t.afterNewline, !t.isPunct("."), !(t.kind == .op && t.spaceAfter), !(tokens[i - 1].kind == .op) { break }
+      if i > first, t.afterNewline, !t.isPunct("."), !(t.kind == .op && t.spaceAfter), !(token(i - 1).kind == .op) { break }
       if t.isPunct("}") || t.isPunct(")") || t.isPunct("]") || t.isPunct(";") { break }
       if t.isPunct("{") || t.isPunct("(") || t.isPunct("[") { skipBalanced(); continue }
       i += 1
@@ -368,7 +370,7 @@ struct SwiftDeclarationParser {
         i += 1
       }
       syntax.enums[syntax.enums.count - 1].cases.append((caseName, raw))
-      guard current.isPunct(","), !tokens[i + 1].afterNewline || tokens[i + 1].kind == .identifier else { break }
+      guard current.isPunct(","), !token(i + 1).afterNewline || token(i + 1).kind == .identifier else { break }
       i += 1
     }
   }

@@ -109,7 +109,7 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
     #expect(names == ["feed-grid.layout", "feed-tags.layout"])
     let tags = try String(contentsOf: out.appendingPathComponent("feed-tags.layout"), encoding: .utf8)
-    #expect(tags.contains("flow(interitem: 8) <\n  item(w: 80pt, h: 32pt)\n>"), "\(tags)")
+    #expect(tags.contains("flow(interitem: 8) < item(w: 80pt, h: 32pt) >"), "\(tags)")
     #expect(try layoutc(["import", "--help"]).stdout.hasPrefix("USAGE: layoutc import"))
   }
 }

@@ -84,14 +84,18 @@ enum RoundTrip {
   static func normalized(_ swift: String) -> [String] {
     let lines = swift.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
     var names: [String: String] = [:]
-    for line in lines {
+    var count = 0
+    return lines.map { line in
+      // Each function names its locals afresh.
+      if line.contains("static func ") { names = [:] }
       let words = line.split(separator: " ")
       for (i, w) in words.enumerated() where (w == "let" || w == "var") && i + 1 < words.count {
         let name = String(words[i + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        if !name.isEmpty, names[name] == nil { names[name] = "v\(names.count)" }
+        if !name.isEmpty, names[name] == nil, !line.contains("static let") {
+          names[name] = "v\(count)"
+          count += 1
+        }
       }
-    }
-    return lines.map { line in
       var out = ""
       var word = ""
       func flush() {
