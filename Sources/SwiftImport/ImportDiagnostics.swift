@@ -16,11 +16,6 @@ public enum ImportDiagnostics {
     .init(id(), .warning, "the section built for each width differs in more than its group; `.layout` adapts only a section's group, so this layout is not imported")
   }
 
-  /// A badge kind shared by hosts that differ: each host's badge gets a kind of its own.
-  public static func badgeKindSplit(_ kind: String) -> DiagnosticMessage {
-    .init(id(), .warning, "element kind \(JSONText.quoted(kind)) is on several different items or groups; each gets a badge declaration of its own (`badge`, `badge-2`, …), so the element kinds are renumbered")
-  }
-
   /// A construct the language has no counterpart for.
   public static func cannotExpress(_ what: String, _ instead: String) -> DiagnosticMessage {
     .init(id(), .warning, "\(what) cannot be expressed in `.layout`; \(instead)")
@@ -33,7 +28,7 @@ public enum ImportDiagnostics {
 
   /// A file declaring no layout this importer recognises.
   public static func noLayout() -> DiagnosticMessage {
-    .init(id(), .error, "no layout found: import looks for a function or property returning a `UICollectionViewCompositionalLayout`, `UICollectionViewFlowLayout` or `NSCollectionLayoutSection` (or their AppKit names)")
+    .init(id(), .error, "no layout found: import looks for a function or property returning a `UICollectionViewCompositionalLayout`, a `UICollectionViewFlowLayout` or a `UICollectionViewLayout` (or their AppKit names)")
   }
 
   /// A value the importer cannot see (a parameter, a property, a call it does not know).
@@ -41,14 +36,14 @@ public enum ImportDiagnostics {
     .init(id(), .warning, "\(what) is only known at run time; `.layout` needs a constant here, so the layout is not imported")
   }
 
-  /// Swift this subset does not read, where the layout depends on it.
-  public static func unreadable(_ what: String) -> DiagnosticMessage {
-    .init(id(), .warning, "\(what) is not Swift that import reads; the layout cannot depend on it, so it is not imported")
-  }
-
   /// An opening bracket never closed, or a closing one never opened.
   public static func unbalanced(_ bracket: String) -> DiagnosticMessage {
     .init(id(), .error, "unbalanced `\(bracket)`: the file cannot be read")
+  }
+
+  /// Swift this subset does not read, where the layout depends on it.
+  public static func unreadable(_ what: String) -> DiagnosticMessage {
+    .init(id(), .warning, "\(what) is not Swift that import reads; the layout cannot depend on it, so it is not imported")
   }
 
   /// A string or comment running to the end of the file.

@@ -137,7 +137,7 @@ extension Interpreter {
       case "supplementariesFollowContentInsets": if let b = boolValue(v, at: r, "this setting") { o.supplementariesFollowInsets = b }
       case "contentInsetsReference": if let m = memberValue(v, at: r, "this insets reference") { o.insetsReference = m }
       case "visibleItemsInvalidationHandler":
-        warn(ImportDiagnostics.cannotExpress("A `visibleItemsInvalidationHandler`", "it is left out: it changes items on screen as they scroll, and layoutc's frames are those at rest"), at: r, geometry: false)
+        warn(ImportDiagnostics.cannotExpress("a `visibleItemsInvalidationHandler`", "it is left out: it changes items on screen as they scroll, and layoutc's frames are those at rest"), at: r, geometry: false)
       default: unsupported(text, at: r)
       }
     case .boundary(let o):

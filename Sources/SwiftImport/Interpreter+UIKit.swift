@@ -168,7 +168,7 @@ extension Interpreter {
         if case .member(let m) = eval(a, scope) { alignment = m } else { reportUnknown(eval(a, scope), at: a.range, "this alignment") }
       }
       if let o = argument(args, "absoluteOffset") {
-        warn(ImportDiagnostics.cannotExpress("An `absoluteOffset` on a boundary supplementary", "the header or footer would be moved"), at: o.range, geometry: true)
+        warn(ImportDiagnostics.cannotExpress("an `absoluteOffset` on a boundary supplementary", "the header or footer would be moved"), at: o.range, geometry: true)
       }
       return .boundary(BoundaryObj(width: w, height: h, kind: kind, alignment: alignment, range: r))
     case "NSCollectionLayoutSupplementaryItem":
@@ -179,7 +179,7 @@ extension Interpreter {
         if case .anchor(let v) = eval(a, scope) { anchor = v } else { reportUnknown(eval(a, scope), at: a.range, "this anchor") }
       }
       if let a = argument(args, "itemAnchor") {
-        warn(ImportDiagnostics.cannotExpress("An `itemAnchor`", "the badge would be placed differently"), at: a.range, geometry: true)
+        warn(ImportDiagnostics.cannotExpress("an `itemAnchor`", "the badge would be placed differently"), at: a.range, geometry: true)
       }
       return .badge(BadgeObj(width: w, height: h, kind: kind, anchor: anchor, range: r))
     case "NSCollectionLayoutAnchor":
@@ -288,7 +288,7 @@ extension Interpreter {
       }
       return .group(GroupObj(horizontal: n == "horizontal", width: w, height: h, children: children, range: r))
     case ("NSCollectionLayoutGroup", "custom"):
-      warn(ImportDiagnostics.cannotExpress("A custom group (`custom(layoutSize:itemProvider:)`)", "its items are placed by code at run time, so the layout is not imported"), at: r, geometry: true)
+      warn(ImportDiagnostics.cannotExpress("a custom group (`custom(layoutSize:itemProvider:)`)", "its items are placed by code at run time, so the layout is not imported"), at: r, geometry: true)
       let (w, h) = size(argument(args, "layoutSize"), scope, at: r)
       return .group(GroupObj(horizontal: true, width: w, height: h, children: .fill([.item(ItemObj(width: w, height: h, range: r))]), range: r))
     case ("NSCollectionLayoutDecorationItem", "background"):

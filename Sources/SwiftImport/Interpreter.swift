@@ -311,7 +311,11 @@ final class Interpreter {
   }
 
   func name(_ n: String, _ r: SourceRange, _ scope: Scope) -> Value {
-    if let v = scope.lookup(n) { return v }
+    if let v = scope.lookup(n) {
+      // A parameter nobody passed is reported where it is used.
+      if case .unknown(_, let what) = v, what.hasPrefix("parameter ") { return .unknown(r, what) }
+      return v
+    }
     switch n {
     case "self", "Self": return .typeName(typePath.last ?? "Self")
     case "CGFloat", "Double", "Float", "Int": return .typeName(n)

@@ -337,20 +337,20 @@ struct LayoutWriter {
     for b in o.boundaries {
       guard let (kind, text) = boundary(b, horizontal: horizontal, followInsets: o.supplementariesFollowInsets) else { continue }
       if !seen.insert(kind).inserted {
-        warn(ImportDiagnostics.cannotExpress("A second section \(kind)", "`.layout` has one header and one footer per section"), b.range, true)
+        warn(ImportDiagnostics.cannotExpress("a second section \(kind)", "`.layout` has one header and one footer per section"), b.range, true)
         continue
       }
       mods.append(text)
     }
     if let d = o.decorations.first {
-      if o.decorations.count > 1 { warn(ImportDiagnostics.cannotExpress("A second decoration item", "only the first background is imported"), o.decorations[1].range, true) }
+      if o.decorations.count > 1 { warn(ImportDiagnostics.cannotExpress("a second decoration item", "only the first background is imported"), o.decorations[1].range, true) }
       let t = exact(d.insets.top), l = exact(d.insets.leading), b = exact(d.insets.bottom), r = exact(d.insets.trailing)
       if t == .zero, l == .zero, b == .zero, r == .zero {
         mods.append("background")
       } else if t == l, l == b, b == r {
         mods.append("background(inset: \(t.text))")
       } else {
-        warn(ImportDiagnostics.cannotExpress("A background with different insets per edge", "`background(inset:)` takes one inset for all edges"), d.range, true)
+        warn(ImportDiagnostics.cannotExpress("a background with different insets per edge", "`background(inset:)` takes one inset for all edges"), d.range, true)
         mods.append("background(inset: \(t.text))")
       }
     }
@@ -402,7 +402,7 @@ struct LayoutWriter {
     for b in c.boundaries {
       guard let (kind, text) = boundary(b, horizontal: c.horizontal, followInsets: true) else { continue }
       if !seen.insert(kind).inserted {
-        warn(ImportDiagnostics.cannotExpress("A second layout \(kind)", "`.layout` has one layout header and one footer"), b.range, true)
+        warn(ImportDiagnostics.cannotExpress("a second layout \(kind)", "`.layout` has one layout header and one footer"), b.range, true)
         continue
       }
       line += " " + text

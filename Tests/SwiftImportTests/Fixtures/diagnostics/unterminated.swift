@@ -1,0 +1,2 @@
+// A string that never ends.
+let title = "Photos
