@@ -83,7 +83,10 @@ public enum SwiftImporter {
   /// function's name is added (`FeedViewControllerGrid`).
   static func layoutName(_ f: SwiftFunction, candidates: [SwiftFunction]) -> String {
     var base = f.typePath.last ?? ""
-    if base.hasSuffix("Layout"), base.count > 6 { base.removeLast(6) }
+    for suffix in ["Layout", "ViewController", "Controller"] where base.hasSuffix(suffix) && base.count > suffix.count {
+      base.removeLast(suffix.count)
+      break
+    }
     base = base.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
     let siblings = candidates.filter { $0.typePath == f.typePath }
     if base.isEmpty || siblings.count > 1 {
