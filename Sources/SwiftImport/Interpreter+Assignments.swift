@@ -149,12 +149,12 @@ extension Interpreter {
         if let i = insets(v, at: r), !i.isZero { unsupported(text, at: r) }
       default: unsupported(text, at: r)
       }
-    case .badge(let o):
+    case .badge:
       switch p {
       case "zIndex": break
       case "contentInsets":
         if let i = insets(v, at: r), !i.isZero { unsupported(text, at: r) }
-      default: _ = o; unsupported(text, at: r)
+      default: unsupported(text, at: r)
       }
     case .decoration(let o):
       switch p {

@@ -18,14 +18,13 @@ extension Interpreter {
     var implicit: String?
     switch callee {
     case .member(nil, let n, _): implicit = n; target = .member(n)
-    case .name(let n, let nr):
+    case .name(let n, _):
       if let v = scope.lookup(n) {
         target = v
       } else if let f = lookupFunction(n, in: typePath, arguments: args.count), f.kind == .function {
         target = .function(f)
       } else {
         target = .typeName(n)
-        _ = nr
       }
     case .member(let base?, let n, let mr):
       let b = eval(base, scope)
@@ -121,12 +120,9 @@ extension Interpreter {
     case "init":
       let l = Set(labels(args))
       if l.isSuperset(of: ["widthDimension", "heightDimension"]) { return initializer("NSCollectionLayoutSize", args, r, scope) }
-      if l.contains("leading") || l.contains("trailing") {
-        if l.contains("bottom") || l.count == 4 || !l.contains("top") || l.contains("top") {
-          if l.isSubset(of: ["top", "leading", "bottom", "trailing"]) { return initializer("NSDirectionalEdgeInsets", args, r, scope) }
-          return initializer("NSCollectionLayoutEdgeSpacing", args, r, scope)
-        }
-      }
+      // `.init(top:leading:bottom:trailing:)` is insets, in that order; edge spacing starts with `leading:`.
+      if labels(args) == ["top", "leading", "bottom", "trailing"] { return initializer("NSDirectionalEdgeInsets", args, r, scope) }
+      if l.contains("leading") || l.contains("trailing") { return initializer("NSCollectionLayoutEdgeSpacing", args, r, scope) }
       if l.contains("left") || l.contains("right") { return initializer("UIEdgeInsets", args, r, scope) }
       if l == ["width", "height"] { return initializer("CGSize", args, r, scope) }
       if l == ["x", "y"] { return initializer("CGPoint", args, r, scope) }

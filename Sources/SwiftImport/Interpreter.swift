@@ -298,7 +298,7 @@ final class Interpreter {
     case .ternary(let c, let a, let b, let r):
       guard case .bool(let t) = eval(c, scope) else { return .unknown(r, "the condition of `\(file.text(in: c.range))`") }
       return eval(t ? a : b, scope)
-    case .tuple(let args, let r):
+    case .tuple(_, let r):
       return .unknown(r, "the tuple `\(file.text(in: r))`")
     case .passThrough(let x, _): return eval(x, scope)
     case .unknown(let r): return .unknown(r, "`\(Self.short(file.text(in: r)))`")

@@ -354,11 +354,9 @@ struct SwiftDeclarationParser {
   /// `case a, b = 1, c(Int)`.
   mutating func enumCases() {
     i += 1
-    let name = typePath.joined(separator: ".")
     if syntax.enums.last?.typePath != typePath {
       syntax.enums.append(SwiftEnum(name: typePath.last ?? "", typePath: typePath, cases: []))
     }
-    _ = name
     while current.kind == .identifier {
       let caseName = current.text
       i += 1

@@ -151,7 +151,7 @@ struct SwiftLexer {
         add(.string, start, i)
         continue
       }
-      if let p = Self.punctuation(c) {
+      if Self.isPunctuation(c) {
         i += 1
         // `?.` / `!` stay single; `...` and `..<` are operators.
         if c == 0x2E, i + 1 < b.count, b[i] == 0x2E, b[i + 1] == 0x2E || b[i + 1] == 0x3C {
@@ -159,7 +159,6 @@ struct SwiftLexer {
           add(.op, start, i)
           continue
         }
-        _ = p
         add(.punctuation, start, i)
         continue
       }
@@ -234,10 +233,10 @@ struct SwiftLexer {
     return (0..<n).allSatisfy { file.bytes[i + $0] == 0x23 }
   }
 
-  static func punctuation(_ c: UInt8) -> Character? {
+  static func isPunctuation(_ c: UInt8) -> Bool {
     switch c {
-    case 0x28, 0x29, 0x7B, 0x7D, 0x5B, 0x5D, 0x2C, 0x3A, 0x3B, 0x2E, 0x40, 0x23, 0x5C: Character(UnicodeScalar(c))
-    default: nil
+    case 0x28, 0x29, 0x7B, 0x7D, 0x5B, 0x5D, 0x2C, 0x3A, 0x3B, 0x2E, 0x40, 0x23, 0x5C: true
+    default: false
     }
   }
 
