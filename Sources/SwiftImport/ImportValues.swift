@@ -84,6 +84,27 @@ enum Node {
     case .group(let g): g.localName
     }
   }
+
+  /// A copy with its width and height passed through `resize`, everything else the same.
+  func resized(_ resize: (Dim, _ isWidth: Bool) -> Dim) -> Node {
+    switch self {
+    case .item(let i):
+      let copy = ItemObj(width: resize(i.width, true), height: resize(i.height, false), range: i.range)
+      copy.insets = i.insets
+      copy.edges = i.edges
+      copy.badges = i.badges
+      copy.localName = i.localName
+      return .item(copy)
+    case .group(let g):
+      let copy = GroupObj(horizontal: g.horizontal, width: resize(g.width, true), height: resize(g.height, false), children: g.children, range: g.range)
+      copy.insets = g.insets
+      copy.edges = g.edges
+      copy.badges = g.badges
+      copy.spacing = g.spacing
+      copy.localName = g.localName
+      return .group(copy)
+    }
+  }
 }
 
 final class GroupObj {

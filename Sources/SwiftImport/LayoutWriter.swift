@@ -217,23 +217,7 @@ struct LayoutWriter {
       guard d.kind == .absolute, case .runtime(let rt) = d.value else { return d }
       return Dim(kind: axis, value: .exact(rt.factor), range: d.range, spelledAsQuotient: rt.quotient)
     }
-    switch c {
-    case .item(let i):
-      let copy = ItemObj(width: convert(i.width), height: convert(i.height), range: i.range)
-      copy.insets = i.insets
-      copy.edges = i.edges
-      copy.badges = i.badges
-      copy.localName = i.localName
-      return .item(copy)
-    case .group(let o):
-      let copy = GroupObj(horizontal: o.horizontal, width: convert(o.width), height: convert(o.height), children: o.children, range: o.range)
-      copy.insets = o.insets
-      copy.edges = o.edges
-      copy.badges = o.badges
-      copy.spacing = o.spacing
-      copy.localName = o.localName
-      return .group(copy)
-    }
+    return c.resized { d, _ in convert(d) }
   }
 
   /// `repeatingSubitem: c, count: n` where `c`'s axis dimension is exactly 1/n of the group's:
@@ -254,23 +238,7 @@ struct LayoutWriter {
   /// A copy of `c` whose axis dimension is 1 (`count:` replaces it, G3).
   static func withAxisOne(_ c: Node, horizontal: Bool) -> Node {
     let one = Dim(kind: horizontal ? .fractionalWidth : .fractionalHeight, value: .exact(.one), range: c.width.range)
-    switch c {
-    case .item(let i):
-      let copy = ItemObj(width: horizontal ? one : i.width, height: horizontal ? i.height : one, range: i.range)
-      copy.insets = i.insets
-      copy.edges = i.edges
-      copy.badges = i.badges
-      copy.localName = i.localName
-      return .item(copy)
-    case .group(let g):
-      let copy = GroupObj(horizontal: g.horizontal, width: horizontal ? one : g.width, height: horizontal ? g.height : one, children: g.children, range: g.range)
-      copy.insets = g.insets
-      copy.edges = g.edges
-      copy.badges = g.badges
-      copy.spacing = g.spacing
-      copy.localName = g.localName
-      return .group(copy)
-    }
+    return c.resized { d, isWidth in isWidth == horizontal ? one : d }
   }
 
   // MARK: - Sections
