@@ -33,10 +33,10 @@ public enum SwiftEmitter {
   }
 
   /// `sourcePath` names the `.layout` file in the header comment, which then records the layout's
-  /// name and `previews`, the file's preview declarations as `layoutc fmt` prints them, one
-  /// `// layoutc: layout NAME` line and one `// layoutc: preview …` line each (`layoutc import`
-  /// restores them from there). `mode` is the UIKit behaviour
-  /// the sizes the code computes itself follow: pixel-floored in `ios17`, exact in `ios14` (D4, D6).
+  /// name (`// layoutc: layout NAME`) and `previews`, the file's preview declarations as `layoutc
+  /// fmt` prints them (one `// layoutc: preview …` line each), for `layoutc import` to restore.
+  /// `mode` is the UIKit behaviour the sizes the code computes itself follow: pixel-floored in
+  /// `ios17`, exact in `ios14` (D4, D6).
   /// `options` give the access level and the deployment target; what the target cannot express is
   /// an error in `diagnostics` (the text is then not to be used).
   public static func emit(
