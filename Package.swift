@@ -56,6 +56,15 @@ let package = Package(
     .testTarget(
       name: "SwiftEmissionTests", dependencies: ["UIKit", "GeneratedLayouts", "LayoutDriver", "LayoutEmit"],
       exclude: ["Fixtures"]),
+    // Hand-written Swift in the style of Apple's samples, each `NAME.swift` beside the `NAME.layout`
+    // a faithful `layoutc import` gives, compiled against the UIKit shim with warnings as errors;
+    // `ImportProofTests` proves, with `SwiftEmissionTests`' harness (its files linked), that each
+    // `.layout` has the frames of its Swift.
+    .target(
+      name: "ImportFixtures", dependencies: ["UIKit"], path: "Tests/ImportFixtures",
+      exclude: ["app-store.layout", "flow-tags.layout", "grid.layout", "nested-groups.layout", "section-provider.layout"],
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+    .testTarget(name: "ImportProofTests", dependencies: ["UIKit", "ImportFixtures", "LayoutDriver", "LayoutEmit"]),
     // Helpers shared by the test targets (a seeded random number generator).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "TestSupport"]),

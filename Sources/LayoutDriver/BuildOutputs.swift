@@ -1,4 +1,5 @@
 import LayoutEmit
+import LayoutFormat
 import LayoutSemantics
 import LayoutSource
 
@@ -104,7 +105,8 @@ extension Compilation {
         }
         texts[kind] = panels.isEmpty ? nil : HTMLEmitter.emit(panels, source: source)
       case .swift:
-        let swift = SwiftEmitter.emit(checked, sourcePath: sourcePath, mode: a.mode, options: swiftOptions)
+        let previews = Formatter.previewLines(source, parsed: a.document)
+        let swift = SwiftEmitter.emit(checked, sourcePath: sourcePath, previews: previews, mode: a.mode, options: swiftOptions)
         diagnostics = (diagnostics + swift.diagnostics).normalized()
         // What the deployment target cannot express is an error: no Swift then.
         if !diagnostics.hasErrors { texts[kind] = Array(swift.text.utf8) }

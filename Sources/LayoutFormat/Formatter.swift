@@ -46,7 +46,7 @@ public struct Formatter {
         out += line
         trailingComment(after: l.range.end)
       case .preview(let p):
-        out += "preview " + p.name.text + (p.arguments.map(arguments) ?? "")
+        out += preview(p)
         trailingComment(after: p.range.end)
       case .let(let l):
         out += "let \(l.name?.text ?? "_") = "
@@ -65,6 +65,11 @@ public struct Formatter {
     }
     // Comments after the last declaration.
     leadingComments(before: file.bytes.count + 1, indent: 0, previousEnd: previousEnd)
+  }
+
+  /// A preview declaration on its one line, without its comment.
+  func preview(_ p: PreviewDecl) -> String {
+    "preview " + p.name.text + (p.arguments.map(arguments) ?? "")
   }
 
   // MARK: - Elements and bodies
