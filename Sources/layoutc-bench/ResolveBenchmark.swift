@@ -110,16 +110,22 @@ enum ResolveBench {
         }
         print(line)
       }
-      print("\(name) linearity: \(linearity(perItem)); the store loop into fresh memory \(linearity(freshPerItem))")
+      print("\(name) linearity: \(linearity(perItem, counts)); the store loop into fresh memory \(linearity(freshPerItem, counts))")
     }
     if let n = counts.last { pretouched(layouts, count: n) }
   }
 
   /// ns per item at each count, and their spread (the largest over the smallest).
-  static func linearity(_ perItem: [Double]) -> String {
+  static func linearity(_ perItem: [Double], _ counts: [Int]) -> String {
+    let superscripts = Array("⁰¹²³⁴⁵⁶⁷⁸⁹")
+    let powers = counts.map { n in
+      let text = String(n)
+      guard text.first == "1", text.dropFirst().allSatisfy({ $0 == "0" }) else { return text }
+      return "10" + String(String(text.count - 1).compactMap { $0.wholeNumberValue.map { superscripts[$0] } })
+    }
     let spread = (perItem.max() ?? 0) / max(perItem.min() ?? 1, 1e-12)
     let list = perItem.map { String(Int(($0 * 10).rounded())).paddedDecimal(1) }.joined(separator: " / ")
-    return "\(list) ns/item at 10⁴ / 10⁵ / 10⁶ / 10⁷, spread \(String(Int((spread * 100).rounded())).paddedDecimal(2))×"
+    return "\(list) ns/item at \(powers.joined(separator: " / ")), spread \(String(Int((spread * 100).rounded())).paddedDecimal(2))×"
   }
 
   /// Every layout's resolve of `n` items again, the allocator keeping freed memory mapped (glibc: no
