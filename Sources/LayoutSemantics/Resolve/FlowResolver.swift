@@ -178,7 +178,7 @@ public enum FlowResolver {
     var origin: Double
     var scroll: Axis
     var scale: Double
-    @inline(__always) func round(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
+    @inline(__always) func round(_ v: Double) -> Double { (v * scale).roundedAwayFromZero / scale }
     /// The rounded main position (`main`) and the rounded cross position (`cross`, the section
     /// origin already added), with the sizes along and across the lines.
     @inline(__always) func rect(roundedMain main: Double, roundedCross cross: Double, m: Double, c: Double) -> Rect {
@@ -242,7 +242,7 @@ public enum FlowResolver {
     let m = sizes.main(0)
     let c = sizes.cross(0)
     let same = sizes.sameBits(n)
-    return [Rect](unsafeUninitializedCapacity: n) { buffer, initialized in
+    return [Rect].frames(count: n) { buffer in
       var i = 0
       var line = 0
       while i < n {
@@ -258,7 +258,6 @@ public enum FlowResolver {
         i = end
         line += 1
       }
-      initialized = n
     }
   }
 
@@ -271,40 +270,6 @@ public enum FlowResolver {
       return (k.begin, (k.U - line.T) / Double(line.count - 1))
     }
     return (k.begin, g)
-  }
-
-  /// F17–F19 into frames, in one pass: each line is placed as soon as the next one starts (the
-  /// last at the end), its items read a second time from where it began. Returns the frames and
-  /// where the content ends across the lines.
-  static func lineFrames(
-    _ n: Int, _ sizes: ItemSizes, _ k: Metrics, g: Double, lambda: Double, start: Double, options: ResolveOptions, _ out: ItemFrames
-  ) -> (items: [Rect], crossEnd: Double) {
-    let pattern = SizePattern(sizes)
-    var lineStart = start
-    var placed = false
-    let items = [Rect](unsafeUninitializedCapacity: n) { buffer, initialized in
-      var breaker = LineBreaker(U: k.U, g: g, rules: options.rules)
-      var reading = SizePattern.Cursor()
-      var placing = SizePattern.Cursor()
-      func place(_ line: Line) {
-        let layout = lineLayout(line, k, g: g)
-        var pos = layout.position
-        for i in line.first..<(line.first + line.count) {
-          let (m, c) = pattern.next(&placing)
-          buffer[i] = out.rect(main: pos, cross: lineStart + Slack.centring(c, in: line.C), m: m, c: c)
-          pos += m + layout.gap
-        }
-        lineStart += line.C + lambda
-        placed = true
-      }
-      for i in 0..<n {
-        let (m, c) = pattern.next(&reading)
-        if let done = breaker.add(i, main: m, cross: c) { place(done) }
-      }
-      if let last = breaker.last(mode: options.flowMode) { place(last) }
-      initialized = n
-    }
-    return (items, placed ? lineStart - lambda : start)
   }
 
   /// A section's item sizes read in order (main, cross): the pattern's, cycled without a division
@@ -403,12 +368,31 @@ public enum FlowResolver {
         return nil
       }
       line.complete = true
-      if allSingle { allSingle = line.count == 1 }
-      prevLeftover = remaining
+      close(single: line.count == 1, leftover: remaining)
+      open(i, main: m, cross: c)
+      return line
+    }
+
+    /// A line ends (`single`: of one item) with `leftover` room after its items (less a gap).
+    @inline(__always) mutating func close(single: Bool, leftover: Double) {
+      if allSingle { allSingle = single }
+      prevLeftover = leftover
+    }
+
+    /// Item `i` (main size `m`, cross size `c`) starts a line, after a line that ended.
+    @inline(__always) mutating func open(_ i: Int, main m: Double, cross c: Double) {
       current = Line(first: i, count: 1, T: m, C: c)
       lineCount += 1
       remaining = U - (m + g)
-      return line
+    }
+
+    /// What `add` does for the items of `lines` lines it did not see, each started after another
+    /// ended (`allSingle` when each held one item; the last one's `leftover` as `close` takes
+    /// it), and for item `i`, which ends the last and starts the next line.
+    @inline(__always) mutating func skip(lines: Int, allSingle single: Bool, leftover: Double, then i: Int, main m: Double, cross c: Double) {
+      close(single: single, leftover: leftover)
+      lineCount += lines - 1
+      open(i, main: m, cross: c)
     }
 
     /// The last line, whose completeness F17 decides from the others; nil when there were no items.

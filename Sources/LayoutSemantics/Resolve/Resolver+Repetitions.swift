@@ -71,7 +71,7 @@ extension Resolver {
     func items(_ leaves: [Rect], count n: Int) -> [Rect] {
       let k = leaves.count
       guard k > 0 else { return [] }
-      return [Rect](unsafeUninitializedCapacity: n) { buffer, initialized in
+      return [Rect].frames(count: n) { buffer in
         leaves.withUnsafeBufferPointer { t in
           var i = 0
           var rep = 0
@@ -83,7 +83,6 @@ extension Resolver {
             rep += 1
           }
         }
-        initialized = n
       }
     }
 
