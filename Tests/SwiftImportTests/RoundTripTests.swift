@@ -73,7 +73,8 @@ import Testing
     let text = try #require(SwiftImporter.importLayouts(SourceFile(name: "A.swift", text: swift)).layouts.first?.text)
     #expect(text.contains("\npreview phone(width: 390, height: 844, scale: 3, items: 10)\n"))
     #expect(text.contains("\npreview pad(width: 820, height: 1180, scale: 2, items: 10)\n"))
-    let named = "// layoutc: layout Renamed\n" + swift
+    #expect(swift.contains("\n// layoutc: layout AdaptiveSections\n"))
+    let named = swift.replacing("\n// layoutc: layout AdaptiveSections\n", with: "\n// layoutc: layout Renamed\n")
     let renamed = try #require(SwiftImporter.importLayouts(SourceFile(name: "A.swift", text: named)).layouts.first?.text)
     #expect(renamed.contains("\nlayout Renamed\n"))
   }
