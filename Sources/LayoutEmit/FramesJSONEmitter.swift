@@ -12,22 +12,21 @@ public enum FramesJSONEmitter {
 
   /// The JSON's UTF-8 bytes.
   public static func emitBytes(_ layout: ResolvedLayout) -> [UInt8] {
-    var out = JSONBytes()
+    var text: [UInt8] = []
     // Room for the longest lines layouts make (fractions in every number): the pages a shorter
-    // text leaves unused are never touched, and a buffer that had to grow would copy it all.
-    out.bytes.reserveCapacity(512 + layout.sections.reduce(0) { $0 + ($1.items.count + $1.groups.count) * 128 })
-    write(layout, into: &out)
-    return out.bytes
+    // text leaves unused are never touched, and a text that had to grow would copy it all. The
+    // text is made in a chunk that stays in the cache and appended to it chunk by chunk.
+    text.reserveCapacity(512 + layout.sections.reduce(0) { $0 + ($1.items.count + $1.groups.count) * 128 })
+    emit(layout, chunk: 1 << 16) { text.append(contentsOf: $0) }
+    return text
   }
 
   /// The same bytes as `emitBytes`, given to `sink` in order, in chunks of about `chunk` bytes
-  /// (a line is never split across two calls unless it is longer than a chunk; the last chunk may
+  /// (a line is never split across two calls unless it is longer than 4 KB; the last chunk may
   /// be shorter). The buffer is reused, so the memory used does not grow with the layout.
   public static func emit(_ layout: ResolvedLayout, chunk: Int = 1 << 19, to sink: (UnsafeRawBufferPointer) -> Void) {
     withoutActuallyEscaping(sink) { sink in
-      var out = JSONBytes(sink: sink, chunk: max(1, chunk))
-      // A chunk and the longest line that can end it.
-      out.bytes.reserveCapacity(out.chunk + 512)
+      var out = JSONBytes(sink: sink, chunk: chunk)
       write(layout, into: &out)
       out.spill(all: true)
     }

@@ -23,12 +23,30 @@ public enum NumberText {
     let count = start + digitCount(v.magnitude)
     var rest = v.magnitude
     var i = count
-    repeat {
-      i &-= 1
-      p[i] = 0x30 &+ UInt8(truncatingIfNeeded: rest % 10)
-      rest /= 10
-    } while rest != 0
+    // Two digits a division, from the pairs "00" … "99"; what is left is one digit or none.
+    let pairs = digitPairs.utf8Start
+    while rest >= 100 {
+      let (q, r) = rest.quotientAndRemainder(dividingBy: 100)
+      i &-= 2
+      (p + i).update(from: pairs + Int(truncatingIfNeeded: r) &* 2, count: 2)
+      rest = q
+    }
+    if rest >= 10 {
+      (p + (i &- 2)).update(from: pairs + Int(truncatingIfNeeded: rest) &* 2, count: 2)
+    } else {
+      p[i &- 1] = 0x30 &+ UInt8(truncatingIfNeeded: rest)
+    }
     return count
+  }
+
+  /// "00", "01", … "99" in one literal, which costs no initialisation.
+  @inlinable
+  static var digitPairs: StaticString {
+    """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
   }
 
   /// How many decimal digits `v` has (1 for 0).

@@ -104,6 +104,13 @@ import Testing
     var random = SplitMix64(seed: 9)
     var values = [0, 1, 9, 10, -1, -10, Int.max, Int.min, 1_000_000, 999_999]
     for _ in 0..<10_000 { values.append(Int(truncatingIfNeeded: random.next()) >> random.below(64)) }
+    // Every count of digits, odd and even (digits are written two at a time), and its edges.
+    var power = 1
+    for _ in 0..<18 {
+      power *= 10
+      values += [power - 1, power, power + 1, -(power - 1), -power, -(power + 1)]
+    }
+    values += Array(-1_000...100_000)
     for v in values {
       var out: [UInt8] = []
       NumberText.appendInteger(v, to: &out)
