@@ -134,19 +134,29 @@ enum SwiftFlowEmitter {
     }
   }
 
-  /// The names an `Int` raw-valued, `CaseIterable` enum already has, that a case must not take.
-  static let enumMembers: Set<String> = ["allCases", "AllCases", "rawValue", "RawValue", "hashValue", "hash", "init"]
+  /// What a case of an `Int` raw-valued, `CaseIterable` enum cannot be called: the members the
+  /// enum already has, and the words `Section.self` and `Section.Type` mean.
+  static let caseReserved: Set<String> = [
+    "allCases", "AllCases", "rawValue", "RawValue", "hashValue", "hash", "init", "self", "Self", "Type", "Protocol", "super", "_",
+  ]
 
   /// The cases of `enum Section`, one per section in order: a named section's name in camelCase
-  /// (made a safe, unique identifier), an unnamed one's `section<index>`.
+  /// (`top-picks` → `topPicks`; a keyword or a reserved member gets a `Section` suffix), an unnamed
+  /// one's `section<index>`; numbered on a clash. Cases are always written `Section.name`, so
+  /// they shadow nothing.
   static func sectionCases(_ m: FlowLayoutModel) -> [String] {
-    var names = SwiftNames()
+    var used: Set<String> = []
     return m.sections.enumerated().map { i, s in
-      guard let name = s.name else { return names.claim("section\(i)", suffix: "Section") }
-      var base = SwiftNames.camelCase(name)
+      var base = s.name.map(SwiftNames.camelCase) ?? "section\(i)"
       if base.first?.isLetter != true, base.first != "_" { base = "section" + base }
-      if SwiftNames.keywords.contains(base) || enumMembers.contains(base) { base += "Section" }
-      return names.claim(base, suffix: "Section")
+      if SwiftNames.keywords.contains(base) || caseReserved.contains(base) { base += "Section" }
+      var candidate = base
+      var n = 2
+      while !used.insert(candidate).inserted {
+        candidate = base + String(n)
+        n += 1
+      }
+      return candidate
     }
   }
 
