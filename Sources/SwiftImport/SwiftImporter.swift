@@ -414,9 +414,11 @@ public enum SwiftImporter {
   /// The sections of the layout's type's `enum Section`, as the emitter writes it (and as apps
   /// declare one for their data source): one per case, in order, named by the case's doc comment
   /// ("Section `top-picks`."), unnamed for "An unnamed section.", else by the case's name when
-  /// a `.layout` section can have it. Nil without such an enum.
+  /// a `.layout` section can have it; a name already taken leaves its section unnamed. Nil
+  /// without such an enum.
   static func declaredSections(_ interp: Interpreter, typePath: [String]) -> [String?]? {
     guard let en = interp.syntax.enums.first(where: { $0.typePath == typePath + ["Section"] }), !en.cases.isEmpty else { return nil }
+    var taken: Set<String> = []
     return en.cases.map { c -> String? in
       let name: String?
       if let n = docName(c.doc) {
@@ -428,7 +430,8 @@ public enum SwiftImporter {
       } else {
         name = nil
       }
-      return name.flatMap { LayoutWriter.keywords.contains($0) ? nil : $0 }
+      guard let name, !LayoutWriter.keywords.contains(name), taken.insert(name).inserted else { return nil }
+      return name
     }
   }
 

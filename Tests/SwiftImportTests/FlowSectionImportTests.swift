@@ -58,6 +58,23 @@ import Testing
     #expect(flowLines(text) == ["flow colors < item(w: 100pt, h: 40pt) >", "flow sizes < item(w: 100pt, h: 40pt) >", "flow < item(w: 100pt, h: 40pt) >"], "\(text)")
   }
 
+  /// Doc comments edited by hand to name two sections alike: the second is left unnamed, as a
+  /// `.layout` cannot have two sections of one name.
+  @Test func aRepeatedNameIsUsedOnce() throws {
+    let text = try imported("""
+      enum ShelvesLayout {
+        \(Self.layout)
+        enum Section: Int, CaseIterable {
+          /// Section `shelf`.
+          case first
+          /// Section `shelf`.
+          case second
+        }
+      }
+      """)
+    #expect(flowLines(text) == ["flow shelf < item(w: 100pt, h: 40pt) >", "flow < item(w: 100pt, h: 40pt) >"], "\(text)")
+  }
+
   /// The enum says how many sections there are even where a delegate function tests fewer
   /// indices; sections it does not test get the `default:` case's metrics.
   @Test func theEnumCountsTheSections() throws {
