@@ -6,7 +6,10 @@ import LayoutSource
 /// the layout; each metric that varies by section, or an item-size pattern, becomes a function
 /// that an app's own `UICollectionViewDelegateFlowLayout` forwards to, and a ready-made
 /// `Delegate` implements exactly those methods (the delegate's value wins over the layout's,
-/// F2). A collection view has a single delegate, so the app chooses which to use.
+/// F2). A collection view has a single delegate, so the app chooses which to use. A layout of
+/// several sections, or of a named one, also gets an `enum Section` with a case per section, in
+/// order, for the app's data source (`numberOfSections(in:)` is `Section.allCases.count`): a flow
+/// layout does not know how many sections there are, so this is where the Swift says it.
 enum SwiftFlowEmitter {
   /// One metric: its layout property, the delegate method and function that vary it, and how a
   /// section's value is written.
@@ -86,8 +89,9 @@ enum SwiftFlowEmitter {
     w.line("@MainActor")
     w.block("\(plan.access)enum \(plan.typeName) {") { w in
       makeLayout(m, plan, &w)
+      sectionEnum(m, plan, &w)
       guard plan.needsDelegate else { return }
-      var names = SwiftNames(taken: Set([plan.typeName, "sizeForItem"] + plan.metrics.map(\.function)))
+      var names = SwiftNames(taken: Set([plan.typeName, "sizeForItem", "Section"] + plan.metrics.map(\.function)))
       if !plan.uniformSize { sizeForItem(m, plan, names: &names, &w) }
       for metric in plan.varying {
         w.line()
@@ -127,6 +131,49 @@ enum SwiftFlowEmitter {
       if m.footersPinned { w.line("layout.sectionFootersPinToVisibleBounds = true") }
       if let r = m.insetsReference { w.line("layout.sectionInsetReference = \(UIKitAPI.member(r.uikit))") }
       w.line("return layout")
+    }
+  }
+
+  /// What a case of an `Int` raw-valued, `CaseIterable` enum cannot be called: the members the
+  /// enum already has, and the words `Section.self` and `Section.Type` mean.
+  static let caseReserved: Set<String> = [
+    "allCases", "AllCases", "rawValue", "RawValue", "hashValue", "hash", "init", "self", "Self", "Type", "Protocol", "super", "_",
+  ]
+
+  /// The cases of `enum Section`, one per section in order: a named section's name in camelCase
+  /// (`top-picks` → `topPicks`; a keyword or a reserved member gets a `Section` suffix), an unnamed
+  /// one's `section<index>`; numbered on a clash. Cases are always written `Section.name`, so
+  /// they shadow nothing.
+  static func sectionCases(_ m: FlowLayoutModel) -> [String] {
+    var used: Set<String> = []
+    return m.sections.enumerated().map { i, s in
+      var base = s.name.map(SwiftNames.camelCase) ?? "section\(i)"
+      if base.first?.isLetter != true, base.first != "_" { base = "section" + base }
+      if SwiftNames.keywords.contains(base) || caseReserved.contains(base) { base += "Section" }
+      var candidate = base
+      var n = 2
+      while !used.insert(candidate).inserted {
+        candidate = base + String(n)
+        n += 1
+      }
+      return candidate
+    }
+  }
+
+  /// `enum Section`: the sections the layout was written for, each case documented with its
+  /// section's name as the file gives it (which `layoutc import` reads back). Not written for a
+  /// single unnamed section, which is what a layout without one means.
+  static func sectionEnum(_ m: FlowLayoutModel, _ plan: Plan, _ w: inout CodeWriter) {
+    guard m.sections.count > 1 || m.sections.contains(where: { $0.name != nil }) else { return }
+    let cases = sectionCases(m)
+    w.line()
+    w.line("/// The layout's sections, in order: a data source's `numberOfSections(in:)` is")
+    w.line("/// `Section.allCases.count`" + (m.sections.count > 1 ? ", and sections past the last one reuse its metrics." : "."))
+    w.block("\(plan.access)enum Section: Int, CaseIterable {") { w in
+      for (i, s) in m.sections.enumerated() {
+        w.line(s.name.map { "/// Section `\($0)`." } ?? "/// An unnamed section.")
+        w.line("case \(cases[i])")
+      }
     }
   }
 
@@ -189,7 +236,7 @@ enum SwiftFlowEmitter {
     }
     w.line("switch \(subject) {")
     for (i, body) in bodies.enumerated().dropLast() { w.line("case \(i): \(body)") }
-    w.line("default: \(bodies.last!)")
+    w.line("default: \(bodies[bodies.count - 1])")
     w.line("}")
   }
 

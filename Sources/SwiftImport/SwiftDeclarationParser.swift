@@ -107,9 +107,10 @@ struct SwiftDeclarationParser {
         declarationStart = nil
         continue
       }
+      let caseStart = declarationStart ?? i
       declarationStart = nil
       if t.isKeyword("case"), typeKinds.last == "enum" {
-        enumCases()
+        enumCases(doc: doc(before: caseStart))
         continue
       }
       isStatic = false
@@ -351,12 +352,13 @@ struct SwiftDeclarationParser {
     }
   }
 
-  /// `case a, b = 1, c(Int)`.
-  mutating func enumCases() {
+  /// `case a, b = 1, c(Int)`; `doc` is the comment before it, the first case's.
+  mutating func enumCases(doc: [String] = []) {
     i += 1
     if syntax.enums.last?.typePath != typePath {
       syntax.enums.append(SwiftEnum(name: typePath.last ?? "", typePath: typePath, cases: []))
     }
+    var doc = doc
     while current.kind == .identifier {
       let caseName = current.text
       i += 1
@@ -367,7 +369,8 @@ struct SwiftDeclarationParser {
         raw = current.text
         i += 1
       }
-      syntax.enums[syntax.enums.count - 1].cases.append((caseName, raw))
+      syntax.enums[syntax.enums.count - 1].cases.append((caseName, raw, doc))
+      doc = []
       guard current.isPunct(","), !token(i + 1).afterNewline || token(i + 1).kind == .identifier else { break }
       i += 1
     }

@@ -354,6 +354,7 @@ public enum SwiftImporter {
     var sections: [ImportedFlowSection] = []
     var index = 0
     let vertical = !flow.horizontal
+    let declared = declaredSections(interp, typePath: typePath)
     repeat {
       var s = ImportedFlowSection(
         line: flow.lineSpacing, interitem: flow.interitemSpacing, insets: flow.sectionInset,
@@ -391,8 +392,12 @@ public enum SwiftImporter {
       }
       sections.append(s)
       index += 1
-    } while index <= (interp.largestIndexLiteral ?? -1) + 1 && index < 1000
-    // The emitter names each section's item sizes: "Section `colors`: item sizes, cycled over its items."
+    } while index < (declared?.count ?? (interp.largestIndexLiteral ?? -1) + 2) && index < 1000
+    if let declared {
+      for (i, n) in declared.enumerated() where i < sections.count { sections[i].name = n }
+      return sections
+    }
+    // Without one, the emitter's item sizes name their sections: "Section `colors`: item sizes, cycled over its items."
     let named = interp.syntax.functions.filter { $0.kind == .stored && $0.typePath == typePath }
       .compactMap { f -> String?? in
         guard let line = f.doc.first, line.hasSuffix(": item sizes, cycled over its items.") else { return nil }
@@ -404,6 +409,30 @@ public enum SwiftImporter {
       for (i, n) in named.enumerated() { sections[i].name = n.flatMap { LayoutWriter.keywords.contains($0) ? nil : $0 } }
     }
     return sections
+  }
+
+  /// The sections of the layout's type's `enum Section`, as the emitter writes it (and as apps
+  /// declare one for their data source): one per case, in order, named by the case's doc comment
+  /// ("Section `top-picks`."), unnamed for "An unnamed section.", else by the case's name when
+  /// a `.layout` section can have it; a name already taken leaves its section unnamed. Nil
+  /// without such an enum.
+  static func declaredSections(_ interp: Interpreter, typePath: [String]) -> [String?]? {
+    guard let en = interp.syntax.enums.first(where: { $0.typePath == typePath + ["Section"] }), !en.cases.isEmpty else { return nil }
+    var taken: Set<String> = []
+    return en.cases.map { c -> String? in
+      let name: String?
+      if let n = docName(c.doc) {
+        name = n
+      } else if c.doc.first == "An unnamed section." {
+        name = nil
+      } else if let first = c.name.first, first.isLetter, c.name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+        name = c.name
+      } else {
+        name = nil
+      }
+      guard let name, !LayoutWriter.keywords.contains(name), taken.insert(name).inserted else { return nil }
+      return name
+    }
   }
 
   /// The shortest prefix that, cycled, gives `sizes`.

@@ -105,11 +105,12 @@ struct SwiftFunction: Sendable {
   }
 }
 
-/// An enum's cases in order, with their raw values when written (`case list = 0`).
+/// An enum's cases in order, with their raw values when written (`case list = 0`) and the doc
+/// comment before the `case` (the first case of a `case a, b` line has it).
 struct SwiftEnum: Sendable {
   var name: String
   var typePath: [String]
-  var cases: [(name: String, rawValue: String?)]
+  var cases: [(name: String, rawValue: String?, doc: [String])]
 }
 
 /// What the parser found in a file.

@@ -50,6 +50,7 @@ enum Factories {
     "flow-defaults": { flow(FlowDefaultsLayout.makeLayout(), delegate: FlowDefaultsLayout.Delegate()) },
     "flow-horizontal-sections": { flow(HorizontalShelvesLayout.makeLayout(), delegate: HorizontalShelvesLayout.Delegate()) },
     "flow-pinned": { flow(FlowPinnedLayout.makeLayout(), delegate: nil) },
+    "flow-section-names": { flow(FlowSectionNamesLayout.makeLayout(), delegate: nil) },
     "ios15-lowering": { compositional(LoweredForIOS15Layout.makeLayout()) },
     "horizontal-supplementaries": { withSectionBackground(HorizontalSupplementariesLayout.makeLayout(sectionBackground:)) },
     "item-group-badges": { compositional(ItemGroupBadgesLayout.makeLayout()) },

@@ -15,6 +15,15 @@ enum HorizontalShelvesLayout {
     return layout
   }
 
+  /// The layout's sections, in order: a data source's `numberOfSections(in:)` is
+  /// `Section.allCases.count`, and sections past the last one reuse its metrics.
+  enum Section: Int, CaseIterable {
+    /// Section `shelf`.
+    case shelf
+    /// Section `rack`.
+    case rack
+  }
+
   /// Section `shelf`: item sizes, cycled over its items.
   static let shelfItemSizes: [CGSize] = [
     CGSize(width: 100, height: 60),

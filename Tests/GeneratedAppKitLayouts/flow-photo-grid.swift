@@ -15,4 +15,11 @@ enum FlowPhotoGridLayout {
     layout.minimumInteritemSpacing = 2
     return layout
   }
+
+  /// The layout's sections, in order: a data source's `numberOfSections(in:)` is
+  /// `Section.allCases.count`.
+  enum Section: Int, CaseIterable {
+    /// Section `photos`.
+    case photos
+  }
 }

@@ -19,6 +19,15 @@ enum FiltersLayout {
     return layout
   }
 
+  /// The layout's sections, in order: a data source's `numberOfSections(in:)` is
+  /// `Section.allCases.count`, and sections past the last one reuse its metrics.
+  enum Section: Int, CaseIterable {
+    /// Section `colors`.
+    case colors
+    /// Section `sizes`.
+    case sizes
+  }
+
   /// Section `colors`: item sizes, cycled over its items.
   static let colorsItemSizes: [CGSize] = [
     CGSize(width: 96, height: 36),

@@ -17,4 +17,11 @@ enum SelfSizingTagsLayout {
     layout.sectionInset = NSEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
     return layout
   }
+
+  /// The layout's sections, in order: a data source's `numberOfSections(in:)` is
+  /// `Section.allCases.count`.
+  enum Section: Int, CaseIterable {
+    /// Section `tags`.
+    case tags
+  }
 }

@@ -17,6 +17,13 @@ enum TagCloudLayout {
     return layout
   }
 
+  /// The layout's sections, in order: a data source's `numberOfSections(in:)` is
+  /// `Section.allCases.count`.
+  enum Section: Int, CaseIterable {
+    /// Section `tags`.
+    case tags
+  }
+
   /// Section `tags`: item sizes, cycled over its items.
   static let tagsItemSizes: [CGSize] = [
     CGSize(width: 88, height: 32),

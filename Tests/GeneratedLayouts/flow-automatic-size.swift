@@ -17,4 +17,11 @@ enum AutomaticTagsLayout {
     layout.sectionInset = UIEdgeInsets(top: 8, left: 10, bottom: 8, right: 10)
     return layout
   }
+
+  /// The layout's sections, in order: a data source's `numberOfSections(in:)` is
+  /// `Section.allCases.count`.
+  enum Section: Int, CaseIterable {
+    /// Section `chips`.
+    case chips
+  }
 }

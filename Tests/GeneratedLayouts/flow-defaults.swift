@@ -14,6 +14,15 @@ enum FlowDefaultsLayout {
     return layout
   }
 
+  /// The layout's sections, in order: a data source's `numberOfSections(in:)` is
+  /// `Section.allCases.count`, and sections past the last one reuse its metrics.
+  enum Section: Int, CaseIterable {
+    /// Section `first`.
+    case first
+    /// Section `second`.
+    case second
+  }
+
   /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
   static func minimumLineSpacingForSection(_ section: Int) -> CGFloat {
     switch section {

@@ -17,4 +17,13 @@ enum FlowPinnedLayout {
     layout.sectionFootersPinToVisibleBounds = true
     return layout
   }
+
+  /// The layout's sections, in order: a data source's `numberOfSections(in:)` is
+  /// `Section.allCases.count`, and sections past the last one reuse its metrics.
+  enum Section: Int, CaseIterable {
+    /// An unnamed section.
+    case section0
+    /// An unnamed section.
+    case section1
+  }
 }

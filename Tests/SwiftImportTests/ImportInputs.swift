@@ -68,7 +68,8 @@ enum RoundTrip {
     return d as NSDictionary
   }
 
-  /// Section names dropped: for flow layouts whose Swift does not name its sections.
+  /// Section names dropped: for hand-written Swift, whose sections are named (or not) as its
+  /// author chose, not as the proven `.layout` names them.
   static func withoutSectionNames(_ d: NSDictionary) -> NSDictionary {
     guard var top = d as? [String: Any], let sections = top["sections"] as? [[String: Any]] else { return d }
     top["sections"] = sections.map { s in

@@ -11,10 +11,6 @@ import Testing
 @Suite struct RoundTripTests {
   static let sizes: [(Double, Double)] = [(320, 568), (390, 844), (1024, 768)]
 
-  /// Inputs whose emitted Swift cannot say what their frames need: identical flow sections are
-  /// emitted as one set of layout properties, so the number of sections is not in the Swift.
-  static let sectionCountNotInSwift: Set<String> = ["Tests/SwiftEmissionTests/Fixtures/flow-pinned.layout"]
-
   @Test(arguments: ImportPaths.roundTripInputs)
   func importOfTheEmittedSwiftHasTheSameFrames(_ path: String) throws {
     try check(path, platform: .ios)
@@ -40,29 +36,15 @@ import Testing
       try #require(outcome.layouts.count == 1, "\(path): \(outcome.layouts.count) layouts")
       let text = try #require(outcome.layouts[0].text, "\(path): not imported")
       let imported = SourceFile(name: "imported.layout", text: text)
-      // Flow sections are named in the Swift only where their item sizes vary.
-      let unnamedFlow = swift.contains("UICollectionViewFlowLayout()") || swift.contains("NSCollectionViewFlowLayout()")
-        ? !swift.contains("/// Section `") : false
+      // Section names and counts included: flow layouts say them in their `enum Section`.
       for (w, h) in Self.sizes where restoresPreviews {
-        var expected = try #require(RoundTrip.frames(original, width: w, height: h), "\(path) builds")
-        var actual = try #require(RoundTrip.frames(imported, width: w, height: h), "\(path): the import does not build:\n\(text)")
-        if unnamedFlow {
-          expected = RoundTrip.withoutSectionNames(expected)
-          actual = RoundTrip.withoutSectionNames(actual)
-        }
-        if Self.sectionCountNotInSwift.contains(path) {
-          withKnownIssue("the emitted Swift of identical flow sections does not say how many there are") {
-            #expect(expected == actual)
-          }
-        } else {
-          #expect(expected == actual, "\(path) at \(w)×\(h): the import's frames differ\n\(text)")
-        }
+        let expected = try #require(RoundTrip.frames(original, width: w, height: h), "\(path) builds")
+        let actual = try #require(RoundTrip.frames(imported, width: w, height: h), "\(path): the import does not build:\n\(text)")
+        #expect(expected == actual, "\(path) at \(w)×\(h): the import's frames differ\n\(text)")
       }
       let again = try #require(RoundTrip.emitSwift(imported, RoundTrip.options(path, platform: platform)), "\(path): the import emits no Swift")
-      if !Self.sectionCountNotInSwift.contains(path) {
-        let first = RoundTrip.normalized(emitted.replacing(/\n\/\/ layoutc: [^\n]*/, with: "")), second = RoundTrip.normalized(again)
-        #expect(first == second, "\(path): re-emitted Swift differs at line \(Array(zip(first, second)).firstIndex { $0 != $1 } ?? min(first.count, second.count))")
-      }
+      let first = RoundTrip.normalized(emitted.replacing(/\n\/\/ layoutc: [^\n]*/, with: "")), second = RoundTrip.normalized(again)
+      #expect(first == second, "\(path): re-emitted Swift differs at line \(Array(zip(first, second)).firstIndex { $0 != $1 } ?? min(first.count, second.count))")
     }
   }
 

@@ -1,0 +1,1 @@
+../SwiftEmissionTests/FlowSectionEnumTests.swift
