@@ -67,7 +67,8 @@ extension Parser {
           fixIts: [FixIt(replacing: .empty(at: previousEnd), with: ":")])
       }
     }
-    let value = label.map(\.text).map(Self.insetValueLabels.contains) == true && at(.kwInset) && peek().kind == .lParen
+    // The token first: nearly every argument's value is not `inset(`, and then no label is looked up.
+    let value = at(.kwInset) && peek().kind == .lParen && label.map({ Self.insetValueLabels.contains($0.text) }) == true
       ? parseInsetValue() : parseValue()
     return Argument(label: label, value: value, range: SourceRange(min(start, value.range.start), max(start, previousEnd)))
   }

@@ -34,6 +34,11 @@ import Testing
     return withArguments.replacingOccurrences(of: " M", with: modifier.isEmpty ? "" : " " + modifier)
   }
 
+  /// The label names the checker reads (made once, by host) are each host's own.
+  @Test func labelNamesAreEachHostsLabels() {
+    for h in Host.all { #expect(Schema.labelNames(of: h) == Schema.labels(of: h).map(\.label), "\(h)") }
+  }
+
   @Test func everyModifierKindHasAnExampleAndAKeyword() {
     for kind in ModifierKind.allCases {
       #expect(Self.examples[kind] != nil)

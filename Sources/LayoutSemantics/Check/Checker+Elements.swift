@@ -214,7 +214,7 @@ extension Checker {
   }
 
   /// `w:` and `h:`, each defaulting to the whole container along its own axis.
-  mutating func layoutSize(_ args: [String: Argument]) -> LayoutSize? {
+  mutating func layoutSize(_ args: LabeledArguments) -> LayoutSize? {
     var ok = true
     var width = Dimension.fractionalWidth(.one)
     var height = Dimension.fractionalHeight(.one)

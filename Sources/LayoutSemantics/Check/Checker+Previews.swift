@@ -99,7 +99,7 @@ extension Checker {
   }
 
   /// The safe area, and the safe area with the margins, must leave the container some room.
-  mutating func previewInsetsFit(_ p: Preview, _ args: [String: Argument]) {
+  mutating func previewInsetsFit(_ p: Preview, _ args: LabeledArguments) {
     let margins = p.margins ?? .zero
     for (label, e) in [("safeArea", p.safeArea), ("margins", p.margins.map { _ in p.safeArea.adding(margins) })] {
       guard let e, let a = args[label] else { continue }

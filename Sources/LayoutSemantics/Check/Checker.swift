@@ -358,7 +358,7 @@ public struct Checker {
 
   /// A modifier's arguments by label (those the schema gives the modifier in a file of `layout`),
   /// or check.modifierNeedsValue when it has no argument list.
-  mutating func modifierArguments(_ m: Modifier, in layout: LayoutKind = .compositional, example: String) -> (list: ArgumentList, args: [String: Argument])? {
+  mutating func modifierArguments(_ m: Modifier, in layout: LayoutKind = .compositional, example: String) -> (list: ArgumentList, args: LabeledArguments)? {
     guard let list = m.arguments else {
       diagnose(CheckDiagnostics.modifierNeedsValue(m.keyword.text, example: example), at: m.range)
       return nil
@@ -373,8 +373,8 @@ public struct Checker {
 
   /// Arguments by label: unknown labels get "did you mean", duplicates and unlabelled ones are
   /// errors. `owner` is spelt out only if a diagnostic needs it.
-  mutating func labeled(_ list: ArgumentList?, owner: @autoclosure () -> String, allowed: [String]) -> [String: Argument] {
-    var out: [String: Argument] = [:]
+  mutating func labeled(_ list: ArgumentList?, owner: @autoclosure () -> String, allowed: [String]) -> LabeledArguments {
+    var out = LabeledArguments()
     for a in list?.arguments ?? [] {
       guard let label = a.label else {
         if case .missing = a.value { continue }
@@ -399,7 +399,7 @@ public struct Checker {
         diagnose(CheckDiagnostics.duplicateLabel(label.text), at: label.range, notes: [CheckDiagnostics.duplicateLabelNote(at: first.range)])
         continue
       }
-      out[label.text] = a
+      out.add(label.text, a)
     }
     return out
   }

@@ -15,6 +15,8 @@ public enum Resolver {
   static func templates(_ model: LayoutModel, options: ResolveOptions) -> (templates: [SectionTemplate]?, diagnostics: [Diagnostic]) {
     var diags: [Diagnostic] = []
     var templates: [SectionTemplate]? = []
+    // Templates are large values: grown one by one, the array would copy them at every doubling.
+    templates?.reserveCapacity(model.sections.count)
     for s in model.sections {
       let (t, found) = template(for: s, model: model, options: options)
       if let t { templates?.append(t) } else { templates = nil }

@@ -142,10 +142,11 @@ extension Schema {
 
 extension Schema {
   /// The label words of a host: what the checker accepts.
-  public static func labelNames(of host: Host) -> [String] { labelNamesByHost[host] ?? [] }
+  public static func labelNames(of host: Host) -> [String] { labelNamesByHost[host.position] }
 
-  /// `labelNames(of:)` for every host, made once: the checker asks for every node it lowers.
-  private static let labelNamesByHost: [Host: [String]] = Dictionary(uniqueKeysWithValues: Host.all.map { ($0, labels(of: $0).map(\.label)) })
+  /// `labelNames(of:)` for every host, made once, in the order of `Host.all`: the checker asks for
+  /// every node it lowers, so it is an index, not a hash.
+  private static let labelNamesByHost: [[String]] = Host.all.map { labels(of: $0).map(\.label) }
 
   /// The label names of a modifier in a file of `kind`, made once per pair.
   public static func labelNames(of kind: ModifierKind, in layout: LayoutKind) -> [String] {

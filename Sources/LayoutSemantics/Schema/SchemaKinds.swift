@@ -77,6 +77,22 @@ public enum Host: Hashable, Sendable {
   /// Every host, for tests and tables.
   public static let all: [Host] = [.layout(.compositional), .layout(.flow), .section, .flow, .item(.compositional), .item(.flow), .group, .list, .when, .preview]
 
+  /// The host's index in `all`.
+  var position: Int {
+    switch self {
+    case .layout(.compositional): 0
+    case .layout(.flow): 1
+    case .section: 2
+    case .flow: 3
+    case .item(.compositional): 4
+    case .item(.flow): 5
+    case .group: 6
+    case .list: 7
+    case .when: 8
+    case .preview: 9
+    }
+  }
+
   /// The host a word names in a file of `kind`: `item`, `group.horizontal`, `section`, …; nil for
   /// a word that is no host (a `let` name, a modifier).
   public init?(word: String, in kind: LayoutKind) {
