@@ -43,6 +43,11 @@ public enum SVGEmitter {
   public struct Panel: Sendable {
     public var layout: ResolvedLayout
     public var preview: String?
+    /// For `--emit html`: how each section was tiled (`Resolver.tilings`), so the page carries
+    /// one repetition instead of every frame; empty or nil: the section's frames one by one.
+    public var tilings: [SectionTiling?] = []
+    /// For `--emit html`: each measured section's item sources (`Resolver.measuredItemSources`).
+    public var itemSources: [[SourceRange]?] = []
     public init(_ layout: ResolvedLayout, preview: String? = nil) {
       self.layout = layout
       self.preview = preview

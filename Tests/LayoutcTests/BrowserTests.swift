@@ -34,6 +34,8 @@ import Testing
       var sup: String?
       var orthogonal: String?
       var frame: [Double]
+      /// The frame the script computed from the page's data, in content coordinates.
+      var data: [Double]?
     }
     var axis: String
     var length: Double
@@ -67,10 +69,11 @@ import Testing
       let orth = object["orth"] as? [String: Double], let list = object["elements"] as? [[Any]]
     else { throw Failure.badJSON("\(object)".prefix(500).description) }
     let elements = list.compactMap { e -> Measurement.Element? in
-      guard e.count == 10, let kind = e[0] as? String, let section = e[1] as? String, let index = e[2] as? Int, let slot = e[3] as? Int else { return nil }
+      guard e.count >= 10, let kind = e[0] as? String, let section = e[1] as? String, let index = e[2] as? Int, let slot = e[3] as? Int else { return nil }
       return Measurement.Element(
         kind: kind, section: section, index: index, slot: slot, sup: e[4] as? String, orthogonal: e[5] as? String,
-        frame: e[6...9].compactMap { ($0 as? NSNumber)?.doubleValue })
+        frame: e[6...9].compactMap { ($0 as? NSNumber)?.doubleValue },
+        data: e.count > 10 ? (e[10] as? [NSNumber])?.map(\.doubleValue) : nil)
     }
     #expect(elements.count == list.count, "\(sample): a measured element has an unexpected shape")
     return Measurement(axis: axis, length: length, scroll: scroll, orth: orth, elements: elements)
@@ -285,6 +288,58 @@ import Testing
     #expect(!m.elements.contains { $0.kind == "item" && $0.section == "0" && $0.index == 0 }, "item 0 is still drawn, scrolled out of view")
     let page = try #require(m.orth["2"])
     #expect(page.truncatingRemainder(dividingBy: 390) == 0, "the paging section rests at \(page), between pages")
+  }
+
+  /// Deep in a layout of many items, whose page carries one repetition of each section's
+  /// template and computes the rest: the items drawn after scrolling there are where the frames
+  /// JSON (`--rect` over the screen) puts them, the script's numbers equal to the JSON's, and
+  /// every item the rect holds is drawn. Chromium lays out within ±2²⁵ px and reports rendered
+  /// positions in single precision, so far out they are within one `Float` ulp of the offset
+  /// (2 px at 2·10⁷), not 0.5 pt; the script's own numbers are exact everywhere.
+  @Test(.enabled(if: BrowserTests.enabled, BrowserTests.skipReason), arguments: [
+    ("photo-grid", 1_000_000, 2_000_000), ("photo-grid", 1_000_000, 20_000_000), ("pinned-horizontal", 300_000, 9_000_000),
+  ])
+  func deepInALargeLayoutTiledItemsAreTheFrames(_ name: String, count: Int, offset: Int) throws {
+    guard Self.requireBrowser() else { return }
+    let dir = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var sample = name
+    if let text = Self.inline[name] {
+      sample = dir.appendingPathComponent("\(name).layout").path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: sample))
+    }
+    let items = ["--items", "\(count)"]
+    let m = try #require(try Self.measure(sample, hash: "measure&scroll=\(offset)", in: dir, extra: items).first)
+    #expect(m.scroll == Double(offset), "\(name): scrolled to \(m.scroll), not \(offset)")
+    let vertical = m.axis == "vertical"
+    let page = try Data(contentsOf: dir.appendingPathComponent("\(name).html"))
+    #expect(page.count < 200_000, "\(name): the page of \(count) items is \(page.count) bytes")
+    let probe = try CLI.run(["build", Self.layoutPath(sample), "--rect", "0,0,1,1"] + items, in: Fixtures.packageRoot)
+    let size = try #require((try JSONSerialization.jsonObject(with: probe.stdout) as? [String: Any])?["container"] as? [String: Any])
+    let across = try #require((size[vertical ? "width" : "height"] as? NSNumber)?.doubleValue)
+    let rect = vertical ? "0,\(offset),\(across),\(m.length)" : "\(offset),0,\(m.length),\(across)"
+    let r = try CLI.run(["build", Self.layoutPath(sample), "--rect", rect] + items, in: Fixtures.packageRoot)
+    #expect(r.status == 0, "\(name): \(r.summary)")
+    let json = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])
+    var want: [Int: [Double]] = [:]
+    for item in ((json["sections"] as? [[String: Any]])?.first?["items"] as? [[String: Any]]) ?? [] {
+      guard let i = item["index"] as? Int else { continue }
+      let f = ["x", "y", "width", "height"].compactMap { (item[$0] as? NSNumber)?.doubleValue }
+      // Only those with some area on screen (the rect keeps those that touch it too).
+      let a0 = vertical ? f[1] : f[0], a1 = a0 + (vertical ? f[3] : f[2])
+      if a0 < Double(offset) + m.length, a1 > Double(offset), f[2] > 0, f[3] > 0 { want[i] = f }
+    }
+    #expect(want.count > 2, "\(name): the frames JSON has \(want.count) items on screen at \(offset)")
+    let drawn = m.elements.filter { $0.kind == "item" && $0.section == "0" }
+    for e in drawn {
+      guard let f = want[e.index] else { continue }
+      #expect(e.data == f, "\(name): the script placed item \(e.index) at \(e.data ?? []), the frames JSON says \(f)")
+      let off = zip(f, e.frame).map { abs($0 - $1) }.max() ?? .infinity
+      #expect(off <= max(0.5, Double(Float(offset).ulp)), "\(name): item \(e.index) is drawn at \(e.frame), the frames JSON says \(f)")
+    }
+    let indices = Set(drawn.map(\.index))
+    for i in want.keys.sorted() where !indices.contains(i) { Issue.record("\(name): item \(i) is on screen at \(offset) but not drawn") }
+    #expect(indices.allSatisfy { $0 > 1000 }, "\(name): items near the start are still drawn at \(offset)")
   }
 
   /// Another preview than the first, chosen by `#preview=K`, is laid out as `--preview NAME` says.
