@@ -342,6 +342,93 @@ import Testing
     #expect(indices.allSatisfy { $0 > 1000 }, "\(name): items near the start are still drawn at \(offset)")
   }
 
+  /// `diff --emit html` in a browser: every element is drawn where the diff JSON (or, unchanged,
+  /// B's frames JSON) puts it, A's frame for what disappeared, each marked by its change.
+  @Test(.enabled(if: BrowserTests.enabled, BrowserTests.skipReason))
+  func diffPageDrawsEachChangeWhereTheDiffSays() throws {
+    guard Self.requireBrowser() else { return }
+    let dir = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let a = dir.appendingPathComponent("a.layout"), b = dir.appendingPathComponent("b.layout")
+    try Data(Self.diffBefore.utf8).write(to: a)
+    try Data(Self.diffAfter.utf8).write(to: b)
+    let page = dir.appendingPathComponent("diff.html")
+    let r = try CLI.run(["diff", a.path, b.path, "--emit", "html", "-o", page.path], in: Fixtures.packageRoot)
+    #expect(r.status == 1, "\(r.summary)")
+    let dom = try Self.browser(["--dump-dom", page.absoluteString + "#measure"], in: dir)
+    guard let start = dom.range(of: "<pre id=\"measurement\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+      throw Failure.noMeasurement(String(dom.prefix(500)))
+    }
+    let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
+    let panels = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[[Any]]])
+    let drawn = try #require(panels.first)
+    #expect(panels.count == 1)
+    let diff = try CLI.run(["diff", a.path, b.path, "--emit", "json"], in: Fixtures.packageRoot)
+    let report = try #require(try JSONSerialization.jsonObject(with: diff.stdout) as? [String: Any])
+    let changes = try #require((report["previews"] as? [[String: Any]])?.first?["changes"] as? [[String: Any]])
+    func frame(_ f: Any?) -> [Double]? {
+      guard let f = f as? [String: Any] else { return nil }
+      let v = ["x", "y", "width", "height"].compactMap { (f[$0] as? NSNumber)?.doubleValue }
+      return v.count == 4 ? v : nil
+    }
+    var expected: [String: (change: String, before: [Double]?, after: [Double]?)] = [:]
+    for c in changes {
+      let section = (c["section"] as? Int).map(String.init) ?? "layout"
+      let kind = c["type"] as? String == "item" ? "item" : c["type"] as? String == "decoration" ? "background" : (c["kind"] as? String ?? "")
+      expected["\(kind) \(section) \(c["index"] as? Int ?? -1)"] = (c["change"] as? String ?? "", frame(c["before"]), frame(c["after"]))
+    }
+    let framesB = try Self.frames(b.path, visible: 0...844)
+    let itemsB = ((framesB["sections"] as? [[String: Any]])?.first?["items"] as? [[String: Any]]) ?? []
+    var seen: Set<String> = []
+    for e in drawn {
+      guard e.count == 9, let kind = e[0] as? String, let section = e[1] as? String, let index = e[2] as? Int,
+        let change = e[3] as? String, let which = e[4] as? String
+      else {
+        Issue.record("an element measured as \(e)")
+        continue
+      }
+      let got = e[5...8].compactMap { ($0 as? NSNumber)?.doubleValue }
+      let key = "\(kind) \(section) \(index)"
+      var want: [Double]?
+      if let x = expected[key] {
+        #expect(change == x.change, "\(key) is marked \(change), the diff says \(x.change)")
+        want = which == "before" ? x.before : x.after
+        seen.insert(key + " " + which)
+      } else {
+        #expect(change == "same", "\(key) is marked \(change) but the diff does not list it")
+        if kind == "item", index < itemsB.count { want = frame(itemsB[index]) }
+      }
+      if let want {
+        let off = zip(want, got).map { abs($0 - $1) }.max() ?? .infinity
+        #expect(off <= 0.5, "\(key) (\(which)) is drawn at \(got), the diff says \(want)")
+      }
+    }
+    for (key, x) in expected {
+      if x.after != nil { #expect(seen.contains(key + " after"), "\(key) \(x.change) is not drawn at its new frame") }
+      if x.before != nil { #expect(seen.contains(key + " before"), "\(key) \(x.change) is not drawn at its old frame") }
+    }
+    let kinds = Set(expected.values.map(\.change))
+    #expect(kinds.isSuperset(of: ["appeared", "disappeared"]) && kinds.count >= 3, "the diff has \(kinds)")
+    let list = dom.matches(of: /<li data-change="([a-z ]+)">/).count
+    #expect(list == changes.count, "the page lists \(list) changes, the diff has \(changes.count)")
+  }
+
+  static let diffBefore = """
+    preview phone(width: 390, height: 844, scale: 3, items: 4)
+    section spacing 10 inset 10 header(h: 40pt) <
+      group.horizontal(w: 1, h: 100pt, count: 2) spacing 10 < item >
+    >
+
+    """
+
+  static let diffAfter = """
+    preview phone(width: 390, height: 844, scale: 3, items: 5)
+    section spacing 10 inset 10 <
+      group.horizontal(w: 1, h: 120pt, count: 2) spacing 10 < item >
+    >
+
+    """
+
   /// Another preview than the first, chosen by `#preview=K`, is laid out as `--preview NAME` says.
   @Test(.enabled(if: BrowserTests.enabled, BrowserTests.skipReason))
   func everyPreviewIsSwitchable() throws {
