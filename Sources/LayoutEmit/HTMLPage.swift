@@ -1,9 +1,10 @@
 /// The fixed parts of the `--emit html` page (`HTMLEmitter`): its style sheet, the markup the
 /// script fills, and the script, which reads the embedded JSON and draws the selected preview.
 ///
-/// Test hooks, read from the URL's fragment (`#preview=1&scroll=0,300&orth=2:150&measure`): the
-/// preview shown, the content's scroll offsets along the layout's axis, orthogonal sections'
-/// scroll offsets (from their rest positions), and `measure`, which writes into
+/// Test hooks, read from the URL's fragment (`#preview=1&scroll=0,300&orth=2:150&hover=0:3&measure`):
+/// the preview shown, the content's scroll offsets along the layout's axis, orthogonal sections'
+/// scroll offsets (from their rest positions), an item whose hover text each measurement gives
+/// (`"hover"`), and `measure`, which writes into
 /// `<pre id="measurement">` a JSON array with one object per scroll offset, in order: the axis,
 /// the viewport's length along it, the scroll offsets in force and, for every drawn element, `[kind, section, index, slot, supplementary
 /// source, orthogonal section, x, y, width, height, data frame]`, the frame from `getBoundingClientRect()`
@@ -532,6 +533,13 @@ enum HTMLPage {
         st.orths.forEach(function (os) {
           out.orth[String(st.p.sections[os.section].index)] = (st.vertical ? os.el.scrollLeft : os.el.scrollTop) + os.shift;
         });
+        // #hover=SECTION:INDEX: what hovering that drawn item shows.
+        if (hook.hover !== undefined) {
+          var at = hook.hover.split(":");
+          var h = content.querySelector('[data-kind="item"][data-section="' + at[0] + '"][data-index="' + Number(at[1]) + '"]');
+          if (h) describe(h);
+          out.hover = h ? document.getElementById("hover").textContent : null;
+        }
         content.querySelectorAll("[data-kind]").forEach(function (d) {
           var r = d.getBoundingClientRect(), o = d.parentNode.parentNode;
           out.elements.push([d.dataset.kind, d.dataset.section, Number(d.dataset.index), Number(d.dataset.slot), d.dataset.sup || null,

@@ -342,6 +342,32 @@ import Testing
     #expect(indices.allSatisfy { $0 > 1000 }, "\(name): items near the start are still drawn at \(offset)")
   }
 
+  /// Hovering an item says where it is written: in a measured section, whose repetitions hold
+  /// different numbers of items, the leaf its own repetition placed it in (item 3 starts a
+  /// repetition: the first item, not the template's fourth leaf); in a tiled one, leaf i mod k.
+  @Test(.enabled(if: BrowserTests.enabled, BrowserTests.skipReason), arguments: [
+    (HTMLPageTests.measuredText, 3, "3:38"), (HTMLPageTests.measuredText, 5, "3:64"),
+    ("section <\n  group.horizontal(w: 1, h: 40pt) < item(w: 0.5, h: 1) item(w: 0.5, h: 1) >\n>\n", 7, "2:56"),
+  ])
+  func hoverNamesTheItemsSource(_ text: String, index: Int, location: String) throws {
+    guard Self.requireBrowser() else { return }
+    let dir = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let layout = dir.appendingPathComponent("hover.layout")
+    try Data(text.utf8).write(to: layout)
+    let page = dir.appendingPathComponent("hover.html")
+    let r = try CLI.run(["build", layout.path, "--emit", "html", "-o", page.path], in: Fixtures.packageRoot)
+    #expect(r.status == 0, "\(r.summary)")
+    let dom = try Self.browser(["--dump-dom", page.absoluteString + "#measure&hover=0:\(index)"], in: dir)
+    guard let start = dom.range(of: "<pre id=\"measurement\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+      throw Failure.noMeasurement(String(dom.prefix(500)))
+    }
+    let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
+    let all = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    let hover = try #require(all.first?["hover"] as? String, "item \(index) is not drawn")
+    #expect(hover.contains("item \(index)") && hover.hasSuffix("hover.layout:" + location), "hovering item \(index) shows \(hover)")
+  }
+
   /// `diff --emit html` in a browser: every element is drawn where the diff JSON (or, unchanged,
   /// B's frames JSON) puts it, A's frame for what disappeared, each marked by its change.
   @Test(.enabled(if: BrowserTests.enabled, BrowserTests.skipReason))
