@@ -455,6 +455,21 @@ import Testing
 
     """
 
+  /// Far along a long orthogonal section, whose page carries its template: the items there are
+  /// drawn, where the frames say less the section's offset (continuous, so no snapping moves it).
+  @Test(.enabled(if: BrowserTests.enabled, BrowserTests.skipReason))
+  func farAlongALongOrthogonalSection() throws {
+    guard Self.requireBrowser() else { return }
+    let dir = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (all, problems) = try Self.check("orthogonal-behaviors", hash: "orth=0:150000", in: dir, extra: ["--items", "3000"])
+    for p in problems { Issue.record(Comment(rawValue: p)) }
+    let m = try #require(all.first)
+    #expect(m.orth["0"] == 150000, "the continuous section is at \(m.orth["0"] ?? -1), not 150000")
+    let items = m.elements.filter { $0.kind == "item" && $0.section == "0" }
+    #expect(!items.isEmpty && items.allSatisfy { $0.index > 1000 }, "items drawn: \(items.map(\.index))")
+  }
+
   /// Another preview than the first, chosen by `#preview=K`, is laid out as `--preview NAME` says.
   @Test(.enabled(if: BrowserTests.enabled, BrowserTests.skipReason))
   func everyPreviewIsSwitchable() throws {
