@@ -101,7 +101,17 @@ extension Compilation {
         texts[kind] = panels.isEmpty ? nil : Array(SVGEmitter.emit(panels).utf8)
       case .html:
         let panels = layouts.compactMap { c, layout in
-          layout.map { SVGEmitter.Panel($0.showingGroups(of: kind, asked, tiled: union), preview: c.preview?.name) }
+          layout.map { layout in
+            var panel = SVGEmitter.Panel(layout.showingGroups(of: kind, asked, tiled: union), preview: c.preview?.name)
+            // The page tiles a section's template itself where the frames are its repetitions.
+            if case .compositional(let model) = checked {
+              var options = c.resolve
+              options.mode = a.mode
+              panel.tilings = Resolver.tilings(model, options: options, layout: layout)
+              panel.itemSources = Resolver.measuredItemSources(model, options: options, layout: layout)
+            }
+            return panel
+          }
         }
         texts[kind] = panels.isEmpty ? nil : HTMLEmitter.emit(panels, source: source)
       case .swift:

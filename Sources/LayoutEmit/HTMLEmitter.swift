@@ -10,7 +10,10 @@ import LayoutSource
 /// for its paging behaviour), pinned headers and footers are placed by the script on each scroll
 /// with the clamp `PinnedPlacement` keeps, and estimated sizes nothing measured are dashed.
 /// Source locations go in per section, per header or footer and per template leaf (item `i` of a
-/// section comes from leaf `i % leaves`), so a million items cost no more than their frames.
+/// section comes from leaf `i % leaves`; a measured section lists each item's). A section the
+/// resolver tiled from one template (`Panel.tilings`, checked to reproduce its frames) carries
+/// that template and the script computes the repetitions in view, so a million items cost no
+/// more than one repetition; the others list every frame.
 ///
 /// The contract (README): every drawn element carries `data-kind`, `data-section` (`layout` for
 /// the layout's own header and footer) and `data-index`; the content origin is the element with
@@ -79,12 +82,20 @@ public enum HTMLEmitter {
     out += ",\n\"sections\": ["
     for (k, s) in layout.sections.enumerated() {
       out += k == 0 ? "\n" : ",\n"
-      section(s, locate, into: &out)
+      let tiling = k < panel.tilings.count ? panel.tilings[k] : nil
+      let sources = k < panel.itemSources.count ? panel.itemSources[k] : nil
+      section(s, tiling: tiling, itemSources: sources, locate, into: &out)
     }
     out += "]}"
   }
 
-  static func section(_ s: ResolvedSection, _ locate: (SourceRange?) -> SourceLocation?, into out: inout JSONBytes) {
+  /// A section: its items one by one, or with `tiling` (which reproduces them) its template as
+  /// `"tile"` and no items, item sizings or badges of its own (the script tiles them); with
+  /// `itemSources` (a measured section's), each item's source as an index into `"srcs"`.
+  static func section(
+    _ s: ResolvedSection, tiling: SectionTiling?, itemSources: [SourceRange]?, _ locate: (SourceRange?) -> SourceLocation?,
+    into out: inout JSONBytes
+  ) {
     out += "{\"index\": "
     out.integer(s.index)
     out += ", \"name\": "
@@ -105,20 +116,55 @@ public enum HTMLEmitter {
       if i > 0 { out += ", " }
       location(locate(r), into: &out)
     }
-    out += "],\n\"items\": ["
-    for (i, r) in s.items.enumerated() {
-      if i > 0 { out += i % 8 == 0 ? ",\n" : "," }
-      rect(r, into: &out)
+    out += "]"
+    if let sources = itemSources, sources.count == s.items.count {
+      // Distinct locations, then each item's index among them.
+      var table: [SourceRange] = []
+      var slot: [SourceRange: Int] = [:]
+      var indices: [Int] = []
+      indices.reserveCapacity(sources.count)
+      for r in sources {
+        if let k = slot[r] {
+          indices.append(k)
+        } else {
+          slot[r] = table.count
+          indices.append(table.count)
+          table.append(r)
+        }
+      }
+      out += ", \"srcs\": ["
+      for (i, r) in table.enumerated() {
+        if i > 0 { out += ", " }
+        location(locate(r), into: &out)
+      }
+      out += "], \"isrc\": ["
+      for (i, k) in indices.enumerated() {
+        if i > 0 { out += i % 32 == 0 ? ",\n" : "," }
+        out.integer(k)
+      }
+      out += "]"
     }
-    out += "],\n\"est\": ["
-    var first = true
-    for (i, sizing) in s.itemSizing.enumerated() where sizing == .estimated {
-      if !first { out += "," }
-      first = false
-      out.integer(i)
+    if let t = tiling {
+      out += ",\n\"tile\": "
+      tile(t, into: &out)
+      out += ",\n\"items\": [],\n\"est\": [],\n\"sups\": "
+      supplementaries(s.supplementaries.filter { $0.source == .boundary }, locate, into: &out)
+    } else {
+      out += ",\n\"items\": ["
+      for (i, r) in s.items.enumerated() {
+        if i > 0 { out += i % 8 == 0 ? ",\n" : "," }
+        rect(r, into: &out)
+      }
+      out += "],\n\"est\": ["
+      var first = true
+      for (i, sizing) in s.itemSizing.enumerated() where sizing == .estimated {
+        if !first { out += "," }
+        first = false
+        out.integer(i)
+      }
+      out += "],\n\"sups\": "
+      supplementaries(s.supplementaries, locate, into: &out)
     }
-    out += "],\n\"sups\": "
-    supplementaries(s.supplementaries, locate, into: &out)
     out += ",\n\"decos\": ["
     for (i, d) in s.decorations.enumerated() {
       if i > 0 { out += ", " }
@@ -136,6 +182,48 @@ public enum HTMLEmitter {
       out.integer(g.depth)
       out += ","
       rect(g.frame, into: &out)
+    }
+    out += "]}"
+  }
+
+  /// `{"axis", "o", "l", "p", "a", "n", "mirror", "leaves", "est", "badges"}`: repetition `r`'s
+  /// origin is `o + r × p + l` along `axis` and `a` across it (`SectionTiling.offset`), its leaf
+  /// `j` (item `r × k + j`, `k` leaves) the leaf's frame `leaves[4j…4j+3]` moved there, then
+  /// mirrored (`x = mirror − x − width`) when `mirror` is not null; `est` lists the estimated
+  /// leaves; `badges` are `{"kind", "group", "leaf", "f"}`, each placed in every repetition that
+  /// places its leaf, after the section's headers and footers in its supplementaries.
+  static func tile(_ t: SectionTiling, into out: inout JSONBytes) {
+    out += "{\"axis\": \""
+    out.raw(t.axis.rawValue)
+    numbers("\", \"o\": ", t.alongOrigin, ", \"l\": ", t.alongLead, into: &out)
+    numbers(", \"p\": ", t.pitch, ", \"a\": ", t.acrossOrigin, into: &out)
+    out += ", \"n\": "
+    out.integer(t.count)
+    out += ", \"mirror\": "
+    if let m = t.mirroredAbout { out.number(m) } else { out += "null" }
+    out += ",\n\"leaves\": ["
+    for (i, r) in t.leaves.enumerated() {
+      if i > 0 { out += i % 8 == 0 ? ",\n" : "," }
+      rect(r, into: &out)
+    }
+    out += "], \"est\": ["
+    var first = true
+    for (i, sizing) in t.sizing.enumerated() where sizing == .estimated {
+      if !first { out += "," }
+      first = false
+      out.integer(i)
+    }
+    out += "], \"badges\": ["
+    for (i, b) in t.badges.enumerated() {
+      if i > 0 { out += ",\n" }
+      out += "{\"kind\": "
+      out.quoted(b.kind)
+      out += b.onGroup ? ", \"group\": true" : ", \"group\": false"
+      out += ", \"leaf\": "
+      out.integer(b.leaf)
+      out += ", \"f\": ["
+      rect(b.frame, into: &out)
+      out += "]}"
     }
     out += "]}"
   }

@@ -1,13 +1,15 @@
 /// The fixed parts of the `--emit html` page (`HTMLEmitter`): its style sheet, the markup the
 /// script fills, and the script, which reads the embedded JSON and draws the selected preview.
 ///
-/// Test hooks, read from the URL's fragment (`#preview=1&scroll=0,300&orth=2:150&measure`): the
-/// preview shown, the content's scroll offsets along the layout's axis, orthogonal sections'
-/// scroll offsets (from their rest positions), and `measure`, which writes into
+/// Test hooks, read from the URL's fragment (`#preview=1&scroll=0,300&orth=2:150&hover=0:3&measure`):
+/// the preview shown, the content's scroll offsets along the layout's axis, orthogonal sections'
+/// scroll offsets (from their rest positions), an item whose hover text each measurement gives
+/// (`"hover"`), and `measure`, which writes into
 /// `<pre id="measurement">` a JSON array with one object per scroll offset, in order: the axis,
 /// the viewport's length along it, the scroll offsets in force and, for every drawn element, `[kind, section, index, slot, supplementary
-/// source, orthogonal section, x, y, width, height]`, the frame from `getBoundingClientRect()`
-/// relative to `[data-content]`.
+/// source, orthogonal section, x, y, width, height, data frame]`, the frame from `getBoundingClientRect()`
+/// relative to `[data-content]`, then the frame the script placed it at from the embedded data
+/// (`[x, y, width, height]` in content coordinates, at rest: a pinned element's unpinned frame).
 enum HTMLPage {
   static let style = """
     html, body { margin: 0; padding: 0; background: #f4f4f6; color: #222;
@@ -69,7 +71,10 @@ enum HTMLPage {
 
       function px(v) { return v + "px"; }
 
-      // One preview's elements in typed arrays, indexed along the scroll axis in buckets.
+      // One preview's elements in typed arrays, indexed along the scroll axis in buckets. A
+      // section that carries its template (`tile`) is not listed: its repetitions' elements have
+      // the ids from its `base` on (`m` per repetition: its leaves, then its badges) and are
+      // computed for the repetitions in view.
       function build(p) {
         var vertical = p.axis === "vertical";
         var n = p.sups.length;
@@ -80,7 +85,7 @@ enum HTMLPage {
           p: p, vertical: vertical, n: n,
           x: new Float64Array(n), y: new Float64Array(n), w: new Float64Array(n), h: new Float64Array(n),
           type: new Uint8Array(n), sec: new Int32Array(n), ref: new Int32Array(n), orth: new Int32Array(n),
-          pinned: [], big: [], orths: [], nodes: new Map()
+          pinned: [], big: [], orths: [], tiles: [], nodes: new Map()
         };
         var e = 0;
         function add(type, sec, ref, f, o, k, orth) {
@@ -96,16 +101,29 @@ enum HTMLPage {
           });
         }
         addSups(p.sups, -1, -1);
+        var next = n;
         p.sections.forEach(function (s, si) {
           var orth = -1;
           if (s.orth) {
             orth = st.orths.length;
-            st.orths.push({ section: si, first: e, ids: [], el: null, inner: null, shift: 0 });
+            st.orths.push({ section: si, first: e, ids: [], tiles: [], el: null, inner: null, shift: 0 });
           }
           for (var g = 0; g < s.groups.length; g += 5) add(3, si, g / 5, s.groups, g + 1, 0, orth);
           s.decos.forEach(function (d, k) { add(2, si, k, d.f, 0, k, -1); });
           for (var i = 0; i < s.items.length; i += 4) add(0, si, i / 4, s.items, i, 0, orth);
           addSups(s.sups, si, orth);
+          if (!s.tile) return;
+          var t = s.tile, k = t.leaves.length / 4;
+          var T = { t: t, sec: si, k: k, nb: t.badges.length, m: k + t.badges.length, reps: Math.ceil(t.n / k), base: next,
+            orth: orth, bounds: s.sups.length, est: new Set(t.est), emin: Infinity, emax: -Infinity };
+          var h = t.axis === "horizontal";
+          for (var j = 0; j < T.m; j++) {
+            var f = slotFrame(T, j), a0 = h ? f[0] : f[1];
+            T.emin = Math.min(T.emin, a0); T.emax = Math.max(T.emax, a0 + Math.max(0, h ? f[2] : f[3]));
+          }
+          next += T.reps * T.m;
+          st.tiles.push(T);
+          if (orth >= 0) st.orths[orth].tiles.push(T);
         });
         // Along the scroll axis: the buckets each element overlaps (CSR arrays).
         var lo = 0, hi = vertical ? p.ch : p.cw;
@@ -148,6 +166,68 @@ enum HTMLPage {
         return st;
       }
 
+      // A tiled section's slot j (a leaf, then a badge), relative to a repetition's origin.
+      function slotFrame(T, j) {
+        if (j < T.k) return T.t.leaves.slice(4 * j, 4 * j + 4);
+        return T.t.badges[j - T.k].f;
+      }
+
+      // Slot j of repetition rep, as the resolver tiles it (SectionTiling.placed): the origin
+      // o + rep × p + l along the tile's axis, then mirrored about the content width.
+      function tiled(T, rep, j) {
+        var t = T.t, f = slotFrame(T, j);
+        var along = t.o + rep * t.p + t.l;
+        var x = f[0] + (t.axis === "horizontal" ? along : t.a), y = f[1] + (t.axis === "horizontal" ? t.a : along);
+        if (t.mirror !== null) x = t.mirror - x - f[2];
+        return [x, y, f[2], f[3]];
+      }
+
+      // How many leaves repetition rep places, and whether it places slot j.
+      function placedLeaves(T, rep) { return Math.min(T.k, T.t.n - rep * T.k); }
+      function placesSlot(T, rep, j) { return j < T.k ? j < placedLeaves(T, rep) : T.t.badges[j - T.k].leaf < placedLeaves(T, rep); }
+
+      function tileOf(st, i) {
+        for (var q = 0; q < st.tiles.length; q++) {
+          var T = st.tiles[q];
+          if (i >= T.base && i < T.base + T.reps * T.m) return T;
+        }
+        return null;
+      }
+
+      // Element i: its frame (`f`, in content coordinates), type, section, index (`ref`), slot in
+      // its section's list, orthogonal section, supplementary and whether it is an estimate.
+      function rec(st, i) {
+        if (i < st.n) {
+          var t = st.type[i];
+          return { f: [st.x[i], st.y[i], st.w[i], st.h[i]], type: t, sec: st.sec[i], ref: st.ref[i], slot: st.ref[i], orth: st.orth[i],
+            sup: t === 1 ? supOf(st, i) : null, est: estimated(st, i) };
+        }
+        var T = tileOf(st, i), local = i - T.base, rep = Math.floor(local / T.m), j = local % T.m;
+        var f = tiled(T, rep, j);
+        f[2] = Math.max(0, f[2]); f[3] = Math.max(0, f[3]);
+        if (j < T.k) {
+          var ref = rep * T.k + j;
+          return { f: f, type: 0, sec: T.sec, ref: ref, slot: ref, orth: T.orth, sup: null, est: T.est.has(j) };
+        }
+        var b = T.t.badges[j - T.k], placed = placedLeaves(T, rep), before = 0;
+        for (var q = 0; q < j - T.k; q++) if (T.t.badges[q].leaf < placed) before++;
+        var sup = { kind: b.kind, source: b.group ? "group" : "item", index: b.group ? rep : rep * T.k + b.leaf, z: 1, est: false, src: null, pin: null };
+        var slot = T.bounds + rep * T.nb + before;
+        return { f: f, type: 1, sec: T.sec, ref: slot, slot: slot, orth: T.orth, sup: sup, est: false };
+      }
+
+      // Calls fn(id) for every element of T's repetitions that can reach lo..hi along T's axis.
+      function visitTile(T, lo, hi, fn) {
+        var t = T.t, a0 = lo, a1 = hi;
+        if (t.mirror !== null && t.axis === "horizontal") { a0 = t.mirror - hi; a1 = t.mirror - lo; }
+        var origin = t.o + t.l;
+        var r0 = Math.max(0, Math.floor((a0 - origin - T.emax) / t.p) - 1);
+        var r1 = Math.min(T.reps - 1, Math.ceil((a1 - origin - T.emin) / t.p) + 1);
+        for (var r = r0; r <= r1; r++) {
+          for (var j = 0; j < T.m; j++) if (placesSlot(T, r, j)) fn(T.base + r * T.m + j);
+        }
+      }
+
       function along(st, i) { return st.vertical ? st.y[i] : st.x[i]; }
       function alongLength(st, i) { return st.vertical ? st.h[i] : st.w[i]; }
 
@@ -178,47 +258,49 @@ enum HTMLPage {
 
       function node(st, i) {
         var d = document.createElement("div");
-        var t = st.type[i], s = st.sec[i];
+        var e = rec(st, i), t = e.type, s = e.sec;
         d.dataset.id = i;
         d.dataset.section = s < 0 ? "layout" : String(st.p.sections[s].index);
-        d.dataset.index = String(st.ref[i]);
-        d.dataset.slot = String(st.ref[i]);
+        d.dataset.index = String(e.ref);
+        d.dataset.slot = String(e.slot);
         var z = 1;
         if (t === 0) {
           d.dataset.kind = "item";
-          if (st.w[i] >= 12 && st.h[i] >= 10) d.textContent = String(st.ref[i]);
+          if (e.f[2] >= 12 && e.f[3] >= 10) d.textContent = String(e.ref);
         } else if (t === 1) {
-          var sup = supOf(st, i);
+          var sup = e.sup;
           d.dataset.kind = sup.kind;
           d.dataset.sup = sup.source;
           d.dataset.index = String(sup.index);
           z = sup.z + 2;
-          if (st.w[i] >= 40 && st.h[i] >= 12 && sup.source === "boundary") d.textContent = sup.kind;
+          if (e.f[2] >= 40 && e.f[3] >= 12 && sup.source === "boundary") d.textContent = sup.kind;
         } else if (t === 2) {
-          var deco = st.p.sections[s].decos[st.ref[i]];
+          var deco = st.p.sections[s].decos[e.ref];
           d.dataset.kind = "background";
           d.dataset.decoration = deco.kind;
           z = 0;
         } else {
           d.dataset.kind = "group";
-          d.dataset.depth = String(st.p.sections[s].groups[st.ref[i] * 5]);
+          d.dataset.depth = String(st.p.sections[s].groups[e.ref * 5]);
           z = 1;
         }
-        if (estimated(st, i)) d.dataset.estimated = "";
+        if (e.est) d.dataset.estimated = "";
         d.style.zIndex = String(z);
-        place(st, i, d, along(st, i));
+        d.frame = e.f;
+        d.orth = e.orth;
+        place(st, e, d, st.vertical ? e.f[1] : e.f[0]);
         return d;
       }
 
-      function place(st, i, d, a) {
-        var o = st.orth[i], dx = 0, dy = 0;
+      function place(st, e, d, a) {
+        var o = e.orth, dx = 0, dy = 0;
         if (o >= 0) {
           var os = st.orths[o];
           if (st.vertical) { dx = -os.shift; dy = -os.start; } else { dx = -os.start; dy = -os.shift; }
         }
-        var x = st.vertical ? st.x[i] : a, y = st.vertical ? a : st.y[i];
+        var x = st.vertical ? e.f[0] : a, y = st.vertical ? a : e.f[1];
         d.style.left = px(x + dx); d.style.top = px(y + dy);
-        d.style.width = px(st.w[i]); d.style.height = px(st.h[i]);
+        d.style.width = px(e.f[2]); d.style.height = px(e.f[3]);
       }
 
       // The orthogonal sections' inner scrolling containers, with their snap points.
@@ -227,10 +309,17 @@ enum HTMLPage {
         st.orths.forEach(function (os, k) {
           var s = p.sections[os.section];
           var lo = 0, hi = vertical ? p.w : p.h;
-          os.ids.forEach(function (i) {
-            var c0 = vertical ? st.x[i] : st.y[i], c1 = c0 + (vertical ? st.w[i] : st.h[i]);
+          function extend(f) {
+            var c0 = vertical ? f[0] : f[1], c1 = c0 + Math.max(0, vertical ? f[2] : f[3]);
             if (c0 < lo) lo = c0;
             if (c1 > hi) hi = c1;
+          }
+          os.ids.forEach(function (i) { extend([st.x[i], st.y[i], st.w[i], st.h[i]]); });
+          // A tiled section's repetitions are in order along its axis: the first and the last bound it.
+          os.tiles.forEach(function (T) {
+            [0, T.reps - 1].forEach(function (r) {
+              for (var j = 0; j < T.m; j++) if (placesSlot(T, r, j)) extend(tiled(T, r, j));
+            });
           });
           os.start = s.start; os.shift = lo;
           var el = document.createElement("div");
@@ -320,6 +409,13 @@ enum HTMLPage {
           for (var j = st.starts[b]; j < st.starts[b + 1]; j++) { var i = st.ids[j]; if (!want.has(i) && overlaps(i)) want.set(i, along(st, i)); }
         }
         st.big.forEach(function (i) { if (overlaps(i)) want.set(i, along(st, i)); });
+        st.tiles.forEach(function (T) {
+          if (T.orth >= 0) return;
+          visitTile(T, lo, hi, function (id) {
+            var f = rec(st, id).f, a0 = vertical ? f[1] : f[0], a1 = a0 + (vertical ? f[3] : f[2]);
+            if (a0 < hi && a1 > lo) want.set(id, a0);
+          });
+        });
         st.orths.forEach(function (os) {
           var s = p.sections[os.section];
           if (!(s.start < hi && s.start + s.length > lo)) return;
@@ -327,6 +423,12 @@ enum HTMLPage {
           os.ids.forEach(function (i) {
             var c0 = vertical ? st.x[i] : st.y[i], c1 = c0 + (vertical ? st.w[i] : st.h[i]);
             if (c0 < c + C + MARGIN && c1 > c - MARGIN) want.set(i, along(st, i));
+          });
+          os.tiles.forEach(function (T) {
+            visitTile(T, c - MARGIN, c + C + MARGIN, function (id) {
+              var f = rec(st, id).f, c0 = vertical ? f[0] : f[1], c1 = c0 + (vertical ? f[2] : f[3]);
+              if (c0 < c + C + MARGIN && c1 > c - MARGIN) want.set(id, vertical ? f[1] : f[0]);
+            });
           });
         });
         st.pinned.forEach(function (i) {
@@ -341,36 +443,38 @@ enum HTMLPage {
           if (!d) {
             d = node(st, i);
             st.nodes.set(i, d);
-            (st.orth[i] >= 0 ? st.orths[st.orth[i]].inner : content).appendChild(d);
+            (d.orth >= 0 ? st.orths[d.orth].inner : content).appendChild(d);
           }
-          if (st.type[i] === 1 && supOf(st, i).pin) place(st, i, d, a);
+          if (i < st.n && st.type[i] === 1 && supOf(st, i).pin) place(st, rec(st, i), d, a);
         });
       }
 
       function describe(d) {
-        var st = S, i = Number(d.dataset.id), t = st.type[i], s = st.sec[i];
+        var st = S, i = Number(d.dataset.id), e = rec(st, i), t = e.type, s = e.sec;
         var sec = s < 0 ? null : st.p.sections[s];
         var src = null, what;
         if (t === 0) {
-          what = "item " + st.ref[i];
-          if (sec.leaves.length) src = sec.leaves[st.ref[i] % sec.leaves.length];
+          what = "item " + e.ref;
+          // A measured section says where each item comes from; in the others item i is leaf i mod leaves.
+          if (sec.isrc && e.ref < sec.isrc.length) src = sec.srcs[sec.isrc[e.ref]];
+          else if (sec.leaves.length) src = sec.leaves[e.ref % sec.leaves.length];
         } else if (t === 1) {
-          var sup = supOf(st, i);
+          var sup = e.sup;
           what = sup.kind + (sup.source === "boundary" ? "" : " of " + sup.source + " " + sup.index) + (sup.pin ? " (pinned)" : "");
           src = sup.src;
         } else if (t === 2) {
-          what = "background " + sec.decos[st.ref[i]].kind;
+          what = "background " + sec.decos[e.ref].kind;
         } else {
-          what = "group, depth " + sec.groups[st.ref[i] * 5];
+          what = "group, depth " + sec.groups[e.ref * 5];
         }
         if (!src && sec) src = sec.src;
         var r = d.getBoundingClientRect(), c = content.getBoundingClientRect();
-        var inner = st.orth[i] >= 0 ? st.orths[st.orth[i]] : null;
+        var inner = e.orth >= 0 ? st.orths[e.orth] : null;
         var dx = 0, dy = 0;
         if (inner) { var by = inner.el.scrollLeft + inner.shift, bt = inner.el.scrollTop + inner.shift; if (st.vertical) dx = by; else dy = bt; }
         var f = [r.left - c.left + dx, r.top - c.top + dy, r.width, r.height].map(function (v) { return Math.round(v * 1000) / 1000; });
         var text = (s < 0 ? "layout" : "section " + sec.index + (sec.name ? " (" + sec.name + ")" : "")) + " — " + what +
-          "\\nframe x " + f[0] + ", y " + f[1] + ", " + f[2] + " × " + f[3] + (estimated(st, i) ? "\\nestimated: nothing measured it" : "") +
+          "\\nframe x " + f[0] + ", y " + f[1] + ", " + f[2] + " × " + f[3] + (e.est ? "\\nestimated: nothing measured it" : "") +
           (src ? "\\n" + data.file + ":" + src[0] + ":" + src[1] : "");
         document.getElementById("hover").textContent = text;
         var pre = document.getElementById("snippet");
@@ -429,10 +533,18 @@ enum HTMLPage {
         st.orths.forEach(function (os) {
           out.orth[String(st.p.sections[os.section].index)] = (st.vertical ? os.el.scrollLeft : os.el.scrollTop) + os.shift;
         });
+        // #hover=SECTION:INDEX: what hovering that drawn item shows.
+        if (hook.hover !== undefined) {
+          var at = hook.hover.split(":");
+          var h = content.querySelector('[data-kind="item"][data-section="' + at[0] + '"][data-index="' + Number(at[1]) + '"]');
+          if (h) describe(h);
+          out.hover = h ? document.getElementById("hover").textContent : null;
+        }
         content.querySelectorAll("[data-kind]").forEach(function (d) {
           var r = d.getBoundingClientRect(), o = d.parentNode.parentNode;
           out.elements.push([d.dataset.kind, d.dataset.section, Number(d.dataset.index), Number(d.dataset.slot), d.dataset.sup || null,
-            o.dataset && o.dataset.orthogonal !== undefined ? o.dataset.orthogonal : null, r.left - c.left, r.top - c.top, r.width, r.height]);
+            o.dataset && o.dataset.orthogonal !== undefined ? o.dataset.orthogonal : null, r.left - c.left, r.top - c.top, r.width, r.height,
+            d.frame || null]);
         });
         return out;
       }

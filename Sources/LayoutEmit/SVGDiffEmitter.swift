@@ -6,7 +6,8 @@ import LayoutSource
 /// dashed grey, the second outlined in purple, an arrow from the first to the second; one that
 /// appeared filled in green; one that disappeared dashed in red at its old frame. A legend under
 /// the picture says which is which, with the counts and the summary line. Several previews are
-/// stacked top to bottom, left-aligned; a preview in one file only is named in the legend of the first picture.
+/// drawn side by side from left to right, tops aligned, as `build --emit svg` draws them; a
+/// preview in one file only is named in the legend of the first picture.
 /// At most `SVGEmitter.maxDrawnItems` changes are drawn per picture; the legend counts the rest.
 public enum SVGDiffEmitter {
   static let beforeStyle = "fill=\"none\" stroke=\"#6c757d\" stroke-width=\"1\" stroke-dasharray=\"4 2\""
@@ -22,31 +23,32 @@ public enum SVGDiffEmitter {
     let unmatched = report.panels.filter { $0.before == nil || $0.after == nil }.map { p in
       "preview \(p.description ?? "") only in \(p.before == nil ? report.afterName : report.beforeName)"
     }
-    var drawn = matched.enumerated().map { k, p in draw(p, report: report, extra: k == 0 ? unmatched : []) }
+    var drawn = matched.enumerated().map { k, p in draw(p, index: k, report: report, extra: k == 0 ? unmatched : []) }
     if drawn.isEmpty { drawn = [legendOnly(report, unmatched)] }
     let n = JSONText.number
-    let width = drawn.map(\.width).max() ?? 0
-    let height = drawn.map(\.height).reduce(0, +) + gap * Double(max(0, drawn.count - 1))
+    let width = drawn.map(\.width).reduce(0, +) + gap * Double(max(0, drawn.count - 1))
+    let height = drawn.map(\.height).max() ?? 0
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
       + " viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
     out += "<defs>\n<marker id=\"diff-arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" orient=\"auto\">\n"
     out += "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#7b2cbf\"/>\n</marker>\n</defs>\n"
     SVGEmitter.rect(&out, Rect(x: 0, y: 0, width: width, height: height), "fill=\"#ffffff\"")
-    // Each picture in its own coordinates, moved to its place in the stack.
-    var y = 0.0
+    // Each picture in its own coordinates, moved to its place in the row.
+    var x = 0.0
     for d in drawn {
-      out += "<g transform=\"translate(\(n(-d.left)) \(n(y - d.top)))\">\n" + d.body + "</g>\n"
-      y += d.height + gap
+      out += "<g transform=\"translate(\(n(x - d.left)) \(n(-d.top)))\">\n" + d.body + "</g>\n"
+      x += d.width + gap
     }
     out += "</svg>\n"
     return out
   }
 
-  /// One preview: the second layout's picture, the changes over it, the legend under it.
-  static func draw(_ panel: DiffReport.Panel, report: DiffReport, extra: [String]) -> SVGEmitter.Drawn {
+  /// One preview: the second layout's picture, the changes over it, the legend under it; `index`
+  /// (its place in the row) keeps its clip ids apart from the other pictures'.
+  static func draw(_ panel: DiffReport.Panel, index: Int = 0, report: DiffReport, extra: [String]) -> SVGEmitter.Drawn {
     guard let after = panel.after else { return legendOnly(report, extra) }
-    let picture = SVGEmitter.draw(SVGEmitter.Panel(after, preview: panel.preview))
+    let picture = SVGEmitter.draw(SVGEmitter.Panel(after, preview: panel.preview), index: index)
     var box = Box(left: picture.left, top: picture.top, right: picture.left + picture.width, bottom: picture.top + picture.height)
     let entries = panel.result.entries.prefix(SVGEmitter.maxDrawnItems)
     for e in entries {

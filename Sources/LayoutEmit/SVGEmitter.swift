@@ -43,6 +43,11 @@ public enum SVGEmitter {
   public struct Panel: Sendable {
     public var layout: ResolvedLayout
     public var preview: String?
+    /// For `--emit html`: how each section was tiled (`Resolver.tilings`), so the page carries
+    /// one repetition instead of every frame; empty or nil: the section's frames one by one.
+    public var tilings: [SectionTiling?] = []
+    /// For `--emit html`: each measured section's item sources (`Resolver.measuredItemSources`).
+    public var itemSources: [[SourceRange]?] = []
     public init(_ layout: ResolvedLayout, preview: String? = nil) {
       self.layout = layout
       self.preview = preview
@@ -115,7 +120,8 @@ public enum SVGEmitter {
     heading(lines, rows, x: plan.minX, top: plan.minY - headingHeight - margin / 2, scale: scale, &out)
     let clipIDs = clips(plan, index: index, vertical, scale: scale, &out)
     let contentEnd = plan.contentEnd
-    let content = cut(Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight), at: contentEnd, vertical)
+    var content = cut(Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight), at: contentEnd, vertical)
+    if let span = plan.span { content = clamp(content, to: span, vertical) }
     rect(&out, content, Style.content, scale: scale)
 
     let drawn = Array(layout.sections.prefix(plan.sections.count).enumerated())
@@ -125,11 +131,11 @@ public enum SVGEmitter {
     }
     for (k, s) in drawn where !s.decorations.isEmpty {
       clipped(clipIDs[k], &out) { out in
-        for d in s.decorations { rect(&out, d.frame, Style.background, scale: scale) }
+        for d in s.decorations { rect(&out, plan.span.map { clamp(d.frame, to: $0, vertical) } ?? d.frame, Style.background, scale: scale) }
       }
     }
     for (k, s) in drawn where !s.groups.isEmpty {
-      clipped(clipIDs[k], &out) { groups(s, upTo: plan.sections[k].groupLimit, vertical, scale: scale, &$0) }
+      clipped(clipIDs[k], &out) { groups(s, upTo: plan.sections[k].groupLimit, within: plan.span, vertical, scale: scale, &$0) }
     }
     for (k, s) in drawn {
       clipped(clipIDs[k], &out) { out in
@@ -150,17 +156,34 @@ public enum SVGEmitter {
       }
     }
     for (k, s) in drawn {
-      clipped(clipIDs[k], &out) { itemLabels(s.items.prefix(plan.sections[k].take), scale: scale, &$0) }
+      clipped(clipIDs[k], &out) { itemLabels(s.items.prefix(plan.sections[k].take), indices: s.itemIndices, scale: scale, &$0) }
+    }
+    // Each section's name where no other label (nor a badge) is.
+    var taken: [Rect] = plan.layoutSupplementaries.compactMap { supplementaryLabelBox($0, label: "layout " + $0.kind) }
+    for (k, s) in drawn {
+      let limit = plan.sections[k].groupLimit
+      taken += s.supplementaries.filter { origin($0.frame, vertical) <= limit }.compactMap { supplementaryLabelBox($0, label: $0.kind) }
+      for (j, r) in s.items.prefix(plan.sections[k].take).enumerated() {
+        let index = s.itemIndices.map { j < $0.count ? $0[j] : j } ?? j
+        if let box = itemLabelBox(index, r) { taken.append(box) }
+      }
+      if let box = scrollLabelBox(plan.sections[k], vertical, scale: scale) { taken.append(box) }
     }
     for (k, s) in drawn {
       let b = plan.sections[k].band
       let label = "section \(s.index)" + (s.name.map { ": " + $0 } ?? "")
-      text(&out, b.x + 4, b.y + 12, "font-size=\"10\" fill=\"#555555\"", label, scale: scale)
+      let at = sectionLabelPlace(label, band: b, taken: taken, rightToLeft: layout.direction == .rightToLeft)
+      let w = SVGEmitter.textWidth(label, size: sectionLabelSize)
+      taken.append(Rect(x: at.end ? at.x - w : at.x, y: at.y - sectionLabelSize, width: w, height: sectionLabelSize * 1.2))
+      let anchor = at.end ? " text-anchor=\"end\"" : ""
+      text(&out, at.x, at.y, "font-size=\"\(JSONText.number(sectionLabelSize))\" fill=\"#555555\"" + anchor, label, scale: scale)
     }
     for section in plan.sections { scrollBar(section, vertical, scale: scale, &out) }
-    let screen = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
+    // A windowed picture outlines the window (`--rect`) where the others outline the screen.
+    let screen = layout.window ?? Rect(x: 0, y: 0, width: layout.width, height: layout.height)
     rect(&out, screen, Style.screen, scale: scale)
-    text(&out, layout.width - 4, layout.height - 4, "font-size=\"10\" fill=\"#e0245e\" text-anchor=\"end\"", "screen", scale: scale)
+    text(&out, screen.x + screen.width - 4, screen.y + screen.height - 4, "font-size=\"10\" fill=\"#e0245e\" text-anchor=\"end\"",
+         layout.window == nil ? "screen" : "rect", scale: scale)
     if let note {
       text(&out, plan.minX, plan.maxY + 18, "font-size=\"\(JSONText.number(subtitleSize))\" fill=\"#c62828\"" + monospace, note, scale: scale)
     }
@@ -212,7 +235,7 @@ public enum SVGEmitter {
     let thumbStart = clip.lowerBound + (clip.lowerBound - run.lowerBound) / length * screen
     let thumb = screen * screen / length
     let b = s.band
-    let label = "scrolls \(number(length, scale: scale)) pt"
+    let label = scrollLabel(length, scale: scale)
     let halo = " stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\""
     if vertical {
       let y = b.y + b.height - 5
@@ -227,15 +250,30 @@ public enum SVGEmitter {
     }
   }
 
+  static func scrollLabel(_ length: Double, scale: Double) -> String { "scrolls \(number(length, scale: scale)) pt" }
+
+  /// The box the scroll bar's label takes (as `scrollBar` draws it), or nil when there is none.
+  static func scrollLabelBox(_ s: SectionPlan, _ vertical: Bool, scale: Double) -> Rect? {
+    guard let run = scrolls(s), let clip = s.clip else { return nil }
+    let w = textWidth(scrollLabel(run.upperBound - run.lowerBound, scale: scale), size: 9)
+    let b = s.band
+    return vertical
+      ? Rect(x: clip.upperBound - 4 - w, y: b.y + b.height - 9 - 9, width: w, height: 11)
+      : Rect(x: b.x + b.width - 9 - w, y: clip.upperBound - 4 - 9, width: w, height: 11)
+  }
+
   /// Step 4 for one section: its group frames starting no later than `limit` along the scroll
   /// axis, shallowest depth first.
-  static func groups(_ s: ResolvedSection, upTo limit: Double, _ vertical: Bool, scale: Double = 0, _ out: inout String) {
+  /// A windowed picture's (`span`) are cut to its run.
+  static func groups(
+    _ s: ResolvedSection, upTo limit: Double, within span: ClosedRange<Double>? = nil, _ vertical: Bool, scale: Double = 0, _ out: inout String
+  ) {
     var maxDepth = -1
     for g in s.groups where origin(g.frame, vertical) <= limit { maxDepth = max(maxDepth, g.depth) }
     guard maxDepth >= 0 else { return }
     for depth in 0...maxDepth {
       for g in s.groups where g.depth == depth && origin(g.frame, vertical) <= limit {
-        rect(&out, g.frame, Style.group(depth), scale: scale)
+        rect(&out, span.map { clamp(g.frame, to: $0, vertical) } ?? g.frame, Style.group(depth), scale: scale)
       }
     }
   }
@@ -244,19 +282,21 @@ public enum SVGEmitter {
   static let estimatedDash = " stroke-dasharray=\"3 2\""
 
   /// A header or footer (pinned ones outlined heavier), with `label` at its trailing end, or a
-  /// badge, labelled "badge" in its middle; each label fitted to the frame (none under 4pt).
+  /// badge, labelled in its middle by its kind (or its initial) at a size proportional to it
+  /// (`badgeLabel`); each label fitted to the frame (none under 4pt).
   static func supplementary(_ sup: SupplementaryFrame, label: String, scale: Double = 0, _ out: inout String) {
     let r = sup.frame
     let badge = sup.source != .boundary
     let style = badge ? Style.badge : sup.pinned ? Style.pinned : Style.boundary
     rect(&out, r, style + (sup.sizing == .estimated ? estimatedDash : ""), scale: scale)
-    let shown = badge ? "badge" : sup.pinned ? "pinned " + label : label
-    let size = fittedSize(shown, in: r, at: 10)
-    guard size >= 4 else { return }
     if badge {
+      guard let (shown, size) = badgeLabel(sup.kind, in: r) else { return }
       text(&out, r.x + r.width / 2, r.y + r.height / 2 + size * 0.35,
            "font-size=\"\(JSONText.number(size))\" fill=\"#880e4f\" text-anchor=\"middle\"", shown, scale: scale)
     } else {
+      let shown = sup.pinned ? "pinned " + label : label
+      let size = fittedSize(shown, in: r, at: 10)
+      guard size >= 4 else { return }
       text(&out, r.x + r.width - 4, r.y + min(12, r.height / 2 + size * 0.35),
            "font-size=\"\(JSONText.number(size))\" fill=\"#8a4b00\" text-anchor=\"end\"", shown, scale: scale)
     }
@@ -271,10 +311,12 @@ public enum SVGEmitter {
   }
 
   /// Step 6 for one section's drawn items: each index centred in its item.
-  static func itemLabels(_ items: ArraySlice<Rect>, scale: Double = 0, _ out: inout String) {
-    for (i, r) in items.enumerated() {
+  /// `indices`: a windowed layout's item indices (`ResolvedSection.itemIndices`), nil: the positions.
+  static func itemLabels(_ items: ArraySlice<Rect>, indices: [Int]? = nil, scale: Double = 0, _ out: inout String) {
+    for (k, r) in items.enumerated() {
+      let i = indices.map { k < $0.count ? $0[k] : k } ?? k
       // Fits the index in the item; rounded down to half points to keep the numbers short.
-      let size = (min(12, r.height / 2, r.width / 3) * 2).rounded(.down) / 2
+      let size = itemLabelSize(r)
       guard size >= 4 else { continue }
       // Baseline a third of the font size below the centre: centred without relying on
       // `dominant-baseline`, which not every renderer honours.

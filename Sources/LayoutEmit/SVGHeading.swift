@@ -54,7 +54,7 @@ extension SVGEmitter {
     if plan.sections.contains(where: { scrolls($0) != nil }) {
       entries.append(LegendEntry(swatch: Style.scrollThumb, label: "scrolls sideways (bar: its run)"))
     }
-    entries.append(LegendEntry(swatch: Style.screen, label: "screen"))
+    entries.append(LegendEntry(swatch: Style.screen, label: layout.window == nil ? "screen" : "rect (the window drawn)"))
     return entries
   }
 
@@ -67,7 +67,8 @@ extension SVGEmitter {
     let container = "\(n(layout.width))×\(n(layout.height)) @\(JSONText.number(scale))x"
       + " — \(layout.mode.rawValue) — content \(n(layout.contentWidth))×\(n(layout.contentHeight))"
       + (layout.direction == .rightToLeft ? " — right to left" : "")
-    return [name, container]
+    guard let w = layout.window else { return [name, container] }
+    return [name, container, "rect \(n(w.x)),\(n(w.y)) \(n(w.width))×\(n(w.height)): only the elements in it"]
   }
 
   static let titleSize = 14.0

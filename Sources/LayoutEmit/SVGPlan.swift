@@ -27,12 +27,27 @@ extension SVGEmitter {
     /// The drawn run of the content along the scroll axis (the whole content unless cut).
     var contentEnd: Double
     var minX: Double, minY: Double, maxX: Double, maxY: Double
+    /// A windowed layout's (`--rect`) run along the scroll axis: the window's, widened to the
+    /// frames it kept; the content, the sections' bands and backgrounds are drawn over it only,
+    /// and the canvas is sized to it. Nil: the whole content.
+    var span: ClosedRange<Double>?
 
     init(_ layout: ResolvedLayout, vertical: Bool) {
       minX = 0
       minY = 0
       maxX = layout.width
       maxY = layout.height
+      if let w = layout.window {
+        let span = SVGEmitter.windowSpan(layout, w, vertical)
+        self.span = span
+        if vertical {
+          (minY, maxY) = (span.lowerBound, span.upperBound)
+          maxX = layout.contentWidth
+        } else {
+          (minX, maxX) = (span.lowerBound, span.upperBound)
+          maxY = layout.contentHeight
+        }
+      }
       let contentAlong = vertical ? layout.contentHeight : layout.contentWidth
       contentEnd = contentAlong
       let screenAcross = vertical ? layout.width : layout.height
@@ -62,16 +77,18 @@ extension SVGEmitter {
           let a = vertical ? (r.x, r.x + r.width) : (r.y, r.y + r.height)
           across = min(across.lowerBound, a.0, a.1)...max(across.upperBound, a.0, a.1)
           end = max(end, SVGEmitter.origin(r, vertical) + (vertical ? r.height : r.width))
-          include(r, clip: clip, vertical)
+          include(span.map { SVGEmitter.clamp(r, to: $0, vertical) } ?? r, clip: clip, vertical)
         }
         var band = SVGEmitter.band(s, layout, vertical)
         if truncated { band = SVGEmitter.cut(band, at: end, vertical) }
+        if let span { band = SVGEmitter.clamp(band, to: span, vertical) }
         include(band, clip: nil, vertical)
         drawnEnd = max(drawnEnd, end)
         sections.append(SectionPlan(take: take, groupLimit: limit, band: band, clip: clip, across: across))
       }
       if truncated { contentEnd = min(contentAlong, drawnEnd) }
-      let content = SVGEmitter.cut(Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight), at: contentEnd, vertical)
+      var content = SVGEmitter.cut(Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight), at: contentEnd, vertical)
+      if let span { content = SVGEmitter.clamp(content, to: span, vertical) }
       include(content, clip: nil, vertical)
       for sup in layout.supplementaries where !truncated || SVGEmitter.origin(sup.frame, vertical) <= contentEnd {
         layoutSupplementaries.append(sup)
@@ -105,6 +122,33 @@ extension SVGEmitter {
     var r = r
     if vertical { r.height = max(0, min(r.height, end - r.y)) } else { r.width = max(0, min(r.width, end - r.x)) }
     return r
+  }
+
+  /// `r` within `span` along the scroll axis (empty, at the span's start, when it is outside).
+  static func clamp(_ r: Rect, to span: ClosedRange<Double>, _ vertical: Bool) -> Rect {
+    var r = r
+    let lo = max(origin(r, vertical), span.lowerBound)
+    let hi = min(origin(r, vertical) + (vertical ? r.height : r.width), span.upperBound)
+    if vertical { (r.y, r.height) = (min(lo, span.upperBound), max(0, hi - lo)) } else { (r.x, r.width) = (min(lo, span.upperBound), max(0, hi - lo)) }
+    return r
+  }
+
+  /// A windowed layout's run along the scroll axis: the window's and its frames' (items, headers,
+  /// footers and badges; not groups or backgrounds, which may span far more than the window).
+  static func windowSpan(_ layout: ResolvedLayout, _ w: Rect, _ vertical: Bool) -> ClosedRange<Double> {
+    var lo = origin(w, vertical), hi = lo + max(0, vertical ? w.height : w.width)
+    func widen(_ r: Rect) {
+      guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
+      let a = origin(r, vertical), b = a + (vertical ? r.height : r.width)
+      lo = min(lo, a, b)
+      hi = max(hi, a, b)
+    }
+    for s in layout.sections {
+      s.items.prefix(maxDrawnItems).forEach(widen)
+      s.supplementaries.forEach { widen($0.frame) }
+    }
+    layout.supplementaries.forEach { widen($0.frame) }
+    return lo...hi
   }
 
   /// Where a frame starts along the scroll axis.

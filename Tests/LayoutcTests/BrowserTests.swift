@@ -34,6 +34,8 @@ import Testing
       var sup: String?
       var orthogonal: String?
       var frame: [Double]
+      /// The frame the script computed from the page's data, in content coordinates.
+      var data: [Double]?
     }
     var axis: String
     var length: Double
@@ -67,10 +69,11 @@ import Testing
       let orth = object["orth"] as? [String: Double], let list = object["elements"] as? [[Any]]
     else { throw Failure.badJSON("\(object)".prefix(500).description) }
     let elements = list.compactMap { e -> Measurement.Element? in
-      guard e.count == 10, let kind = e[0] as? String, let section = e[1] as? String, let index = e[2] as? Int, let slot = e[3] as? Int else { return nil }
+      guard e.count >= 10, let kind = e[0] as? String, let section = e[1] as? String, let index = e[2] as? Int, let slot = e[3] as? Int else { return nil }
       return Measurement.Element(
         kind: kind, section: section, index: index, slot: slot, sup: e[4] as? String, orthogonal: e[5] as? String,
-        frame: e[6...9].compactMap { ($0 as? NSNumber)?.doubleValue })
+        frame: e[6...9].compactMap { ($0 as? NSNumber)?.doubleValue },
+        data: e.count > 10 ? (e[10] as? [NSNumber])?.map(\.doubleValue) : nil)
     }
     #expect(elements.count == list.count, "\(sample): a measured element has an unexpected shape")
     return Measurement(axis: axis, length: length, scroll: scroll, orth: orth, elements: elements)
@@ -285,6 +288,186 @@ import Testing
     #expect(!m.elements.contains { $0.kind == "item" && $0.section == "0" && $0.index == 0 }, "item 0 is still drawn, scrolled out of view")
     let page = try #require(m.orth["2"])
     #expect(page.truncatingRemainder(dividingBy: 390) == 0, "the paging section rests at \(page), between pages")
+  }
+
+  /// Deep in a layout of many items, whose page carries one repetition of each section's
+  /// template and computes the rest: the items drawn after scrolling there are where the frames
+  /// JSON (`--rect` over the screen) puts them, the script's numbers equal to the JSON's, and
+  /// every item the rect holds is drawn. Chromium lays out within ±2²⁵ px and reports rendered
+  /// positions in single precision, so far out they are within one `Float` ulp of the offset
+  /// (2 px at 2·10⁷), not 0.5 pt; the script's own numbers are exact everywhere.
+  @Test(.enabled(if: BrowserTests.enabled, BrowserTests.skipReason), arguments: [
+    ("photo-grid", 1_000_000, 2_000_000), ("photo-grid", 1_000_000, 20_000_000), ("pinned-horizontal", 300_000, 9_000_000),
+  ])
+  func deepInALargeLayoutTiledItemsAreTheFrames(_ name: String, count: Int, offset: Int) throws {
+    guard Self.requireBrowser() else { return }
+    let dir = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var sample = name
+    if let text = Self.inline[name] {
+      sample = dir.appendingPathComponent("\(name).layout").path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: sample))
+    }
+    let items = ["--items", "\(count)"]
+    let m = try #require(try Self.measure(sample, hash: "measure&scroll=\(offset)", in: dir, extra: items).first)
+    #expect(m.scroll == Double(offset), "\(name): scrolled to \(m.scroll), not \(offset)")
+    let vertical = m.axis == "vertical"
+    let page = try Data(contentsOf: dir.appendingPathComponent("\(name).html"))
+    #expect(page.count < 200_000, "\(name): the page of \(count) items is \(page.count) bytes")
+    let probe = try CLI.run(["build", Self.layoutPath(sample), "--rect", "0,0,1,1"] + items, in: Fixtures.packageRoot)
+    let size = try #require((try JSONSerialization.jsonObject(with: probe.stdout) as? [String: Any])?["container"] as? [String: Any])
+    let across = try #require((size[vertical ? "width" : "height"] as? NSNumber)?.doubleValue)
+    let rect = vertical ? "0,\(offset),\(across),\(m.length)" : "\(offset),0,\(m.length),\(across)"
+    let r = try CLI.run(["build", Self.layoutPath(sample), "--rect", rect] + items, in: Fixtures.packageRoot)
+    #expect(r.status == 0, "\(name): \(r.summary)")
+    let json = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])
+    var want: [Int: [Double]] = [:]
+    for item in ((json["sections"] as? [[String: Any]])?.first?["items"] as? [[String: Any]]) ?? [] {
+      guard let i = item["index"] as? Int else { continue }
+      let f = ["x", "y", "width", "height"].compactMap { (item[$0] as? NSNumber)?.doubleValue }
+      // Only those with some area on screen (the rect keeps those that touch it too).
+      let a0 = vertical ? f[1] : f[0], a1 = a0 + (vertical ? f[3] : f[2])
+      if a0 < Double(offset) + m.length, a1 > Double(offset), f[2] > 0, f[3] > 0 { want[i] = f }
+    }
+    #expect(want.count > 2, "\(name): the frames JSON has \(want.count) items on screen at \(offset)")
+    let drawn = m.elements.filter { $0.kind == "item" && $0.section == "0" }
+    for e in drawn {
+      guard let f = want[e.index] else { continue }
+      #expect(e.data == f, "\(name): the script placed item \(e.index) at \(e.data ?? []), the frames JSON says \(f)")
+      let off = zip(f, e.frame).map { abs($0 - $1) }.max() ?? .infinity
+      #expect(off <= max(0.5, Double(Float(offset).ulp)), "\(name): item \(e.index) is drawn at \(e.frame), the frames JSON says \(f)")
+    }
+    let indices = Set(drawn.map(\.index))
+    for i in want.keys.sorted() where !indices.contains(i) { Issue.record("\(name): item \(i) is on screen at \(offset) but not drawn") }
+    #expect(indices.allSatisfy { $0 > 1000 }, "\(name): items near the start are still drawn at \(offset)")
+  }
+
+  /// Hovering an item says where it is written: in a measured section, whose repetitions hold
+  /// different numbers of items, the leaf its own repetition placed it in (item 3 starts a
+  /// repetition: the first item, not the template's fourth leaf); in a tiled one, leaf i mod k.
+  @Test(.enabled(if: BrowserTests.enabled, BrowserTests.skipReason), arguments: [
+    (HTMLPageTests.measuredText, 3, "3:38"), (HTMLPageTests.measuredText, 5, "3:64"),
+    ("section <\n  group.horizontal(w: 1, h: 40pt) < item(w: 0.5, h: 1) item(w: 0.5, h: 1) >\n>\n", 7, "2:56"),
+  ])
+  func hoverNamesTheItemsSource(_ text: String, index: Int, location: String) throws {
+    guard Self.requireBrowser() else { return }
+    let dir = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let layout = dir.appendingPathComponent("hover.layout")
+    try Data(text.utf8).write(to: layout)
+    let page = dir.appendingPathComponent("hover.html")
+    let r = try CLI.run(["build", layout.path, "--emit", "html", "-o", page.path], in: Fixtures.packageRoot)
+    #expect(r.status == 0, "\(r.summary)")
+    let dom = try Self.browser(["--dump-dom", page.absoluteString + "#measure&hover=0:\(index)"], in: dir)
+    guard let start = dom.range(of: "<pre id=\"measurement\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+      throw Failure.noMeasurement(String(dom.prefix(500)))
+    }
+    let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
+    let all = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    let hover = try #require(all.first?["hover"] as? String, "item \(index) is not drawn")
+    #expect(hover.contains("item \(index)") && hover.hasSuffix("hover.layout:" + location), "hovering item \(index) shows \(hover)")
+  }
+
+  /// `diff --emit html` in a browser: every element is drawn where the diff JSON (or, unchanged,
+  /// B's frames JSON) puts it, A's frame for what disappeared, each marked by its change.
+  @Test(.enabled(if: BrowserTests.enabled, BrowserTests.skipReason))
+  func diffPageDrawsEachChangeWhereTheDiffSays() throws {
+    guard Self.requireBrowser() else { return }
+    let dir = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let a = dir.appendingPathComponent("a.layout"), b = dir.appendingPathComponent("b.layout")
+    try Data(Self.diffBefore.utf8).write(to: a)
+    try Data(Self.diffAfter.utf8).write(to: b)
+    let page = dir.appendingPathComponent("diff.html")
+    let r = try CLI.run(["diff", a.path, b.path, "--emit", "html", "-o", page.path], in: Fixtures.packageRoot)
+    #expect(r.status == 1, "\(r.summary)")
+    let dom = try Self.browser(["--dump-dom", page.absoluteString + "#measure"], in: dir)
+    guard let start = dom.range(of: "<pre id=\"measurement\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+      throw Failure.noMeasurement(String(dom.prefix(500)))
+    }
+    let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
+    let panels = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[[Any]]])
+    let drawn = try #require(panels.first)
+    #expect(panels.count == 1)
+    let diff = try CLI.run(["diff", a.path, b.path, "--emit", "json"], in: Fixtures.packageRoot)
+    let report = try #require(try JSONSerialization.jsonObject(with: diff.stdout) as? [String: Any])
+    let changes = try #require((report["previews"] as? [[String: Any]])?.first?["changes"] as? [[String: Any]])
+    func frame(_ f: Any?) -> [Double]? {
+      guard let f = f as? [String: Any] else { return nil }
+      let v = ["x", "y", "width", "height"].compactMap { (f[$0] as? NSNumber)?.doubleValue }
+      return v.count == 4 ? v : nil
+    }
+    var expected: [String: (change: String, before: [Double]?, after: [Double]?)] = [:]
+    for c in changes {
+      let section = (c["section"] as? Int).map(String.init) ?? "layout"
+      let kind = c["type"] as? String == "item" ? "item" : c["type"] as? String == "decoration" ? "background" : (c["kind"] as? String ?? "")
+      expected["\(kind) \(section) \(c["index"] as? Int ?? -1)"] = (c["change"] as? String ?? "", frame(c["before"]), frame(c["after"]))
+    }
+    let framesB = try Self.frames(b.path, visible: 0...844)
+    let itemsB = ((framesB["sections"] as? [[String: Any]])?.first?["items"] as? [[String: Any]]) ?? []
+    var seen: Set<String> = []
+    for e in drawn {
+      guard e.count == 9, let kind = e[0] as? String, let section = e[1] as? String, let index = e[2] as? Int,
+        let change = e[3] as? String, let which = e[4] as? String
+      else {
+        Issue.record("an element measured as \(e)")
+        continue
+      }
+      let got = e[5...8].compactMap { ($0 as? NSNumber)?.doubleValue }
+      let key = "\(kind) \(section) \(index)"
+      var want: [Double]?
+      if let x = expected[key] {
+        #expect(change == x.change, "\(key) is marked \(change), the diff says \(x.change)")
+        want = which == "before" ? x.before : x.after
+        seen.insert(key + " " + which)
+      } else {
+        #expect(change == "same", "\(key) is marked \(change) but the diff does not list it")
+        if kind == "item", index < itemsB.count { want = frame(itemsB[index]) }
+      }
+      if let want {
+        let off = zip(want, got).map { abs($0 - $1) }.max() ?? .infinity
+        #expect(off <= 0.5, "\(key) (\(which)) is drawn at \(got), the diff says \(want)")
+      }
+    }
+    for (key, x) in expected {
+      if x.after != nil { #expect(seen.contains(key + " after"), "\(key) \(x.change) is not drawn at its new frame") }
+      if x.before != nil { #expect(seen.contains(key + " before"), "\(key) \(x.change) is not drawn at its old frame") }
+    }
+    let kinds = Set(expected.values.map(\.change))
+    #expect(kinds.isSuperset(of: ["appeared", "disappeared"]) && kinds.count >= 3, "the diff has \(kinds)")
+    let list = dom.matches(of: /<li data-change="([a-z ]+)">/).count
+    #expect(list == changes.count, "the page lists \(list) changes, the diff has \(changes.count)")
+  }
+
+  static let diffBefore = """
+    preview phone(width: 390, height: 844, scale: 3, items: 4)
+    section spacing 10 inset 10 header(h: 40pt) <
+      group.horizontal(w: 1, h: 100pt, count: 2) spacing 10 < item >
+    >
+
+    """
+
+  static let diffAfter = """
+    preview phone(width: 390, height: 844, scale: 3, items: 5)
+    section spacing 10 inset 10 <
+      group.horizontal(w: 1, h: 120pt, count: 2) spacing 10 < item >
+    >
+
+    """
+
+  /// Far along a long orthogonal section, whose page carries its template: the items there are
+  /// drawn, where the frames say less the section's offset (continuous, so no snapping moves it).
+  @Test(.enabled(if: BrowserTests.enabled, BrowserTests.skipReason))
+  func farAlongALongOrthogonalSection() throws {
+    guard Self.requireBrowser() else { return }
+    let dir = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (all, problems) = try Self.check("orthogonal-behaviors", hash: "orth=0:150000", in: dir, extra: ["--items", "3000"])
+    for p in problems { Issue.record(Comment(rawValue: p)) }
+    let m = try #require(all.first)
+    #expect(m.orth["0"] == 150000, "the continuous section is at \(m.orth["0"] ?? -1), not 150000")
+    let items = m.elements.filter { $0.kind == "item" && $0.section == "0" }
+    #expect(!items.isEmpty && items.allSatisfy { $0.index > 1000 }, "items drawn: \(items.map(\.index))")
   }
 
   /// Another preview than the first, chosen by `#preview=K`, is laid out as `--preview NAME` says.

@@ -109,12 +109,36 @@ import Testing
   @Test func helpDocumentsTheExitCodes() throws {
     let r = try CLI.run(["diff", "--help"])
     #expect(r.status == 0, "\(r.summary)")
-    for text in ["USAGE: layoutc diff A B", "--emit text|svg|json", "0  the same", "1  they differ", "2  bad usage", "4  A or B has errors"] {
+    for text in ["USAGE: layoutc diff A B", "--emit text|svg|html|json", "0  the same", "1  they differ", "2  bad usage", "4  A or B has errors"] {
       #expect(r.stdoutText.contains(text), "`diff --help` does not say \(text)")
     }
     let usage = try CLI.run(["--help"])
     #expect(usage.stdoutText.contains("diff A B"), "\(usage.summary)")
     let typo = try CLI.run(["dif"])
     #expect(typo.status == 2 && typo.stderr.contains("did you mean `diff`?"), "\(typo.summary)")
+  }
+
+  /// `--emit html`: one self-contained page; every drawn element carries `data-change`, the
+  /// changed ones the diff's word, and the list has a row per change.
+  @Test func htmlPageMarksEveryElement() throws {
+    let r = try CLI.run(["diff", "cli/previews.layout", "cli/previews_inset.layout", "--emit", "html"])
+    #expect(r.status == 1, "\(r.summary)")
+    let page = r.stdoutText
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    for external in ["http://", "https://", "src=", "<link", "@import", "url("] { #expect(!page.contains(external), "\(external)") }
+    let elements = page.matches(of: /<div data-kind="[^"]*" [^>]*>/).map { String(page[$0.range]) }
+    #expect(!elements.isEmpty)
+    #expect(elements.allSatisfy { $0.contains(" data-change=\"") && $0.contains(" data-frame=\"") })
+    // Two previews, inset 4 → 6: every item resized in place, each drawn at both frames.
+    #expect(page.matches(of: /<section class="panel"/).count == 2)
+    let json = try CLI.run(["diff", "cli/previews.layout", "cli/previews_inset.layout", "--emit", "json"])
+    let report = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+    let changes = ((report["previews"] as? [[String: Any]]) ?? []).flatMap { ($0["changes"] as? [[String: Any]]) ?? [] }
+    #expect(page.matches(of: /<li data-change="/).count == changes.count)
+    #expect(elements.filter { $0.contains("data-frame=\"before\"") }.count == changes.count)
+    let same = try CLI.run(["diff", "cli/two_items.layout", "cli/two_items.layout", "--emit", "html", "--size", "200x100"])
+    #expect(same.status == 0 && same.stdoutText.contains("no change in this preview"), "\(same.summary)")
+    let unchanged = same.stdoutText.matches(of: /<div data-kind="[^"]*" [^>]*>/).map { String(same.stdoutText[$0.range]) }
+    #expect(!unchanged.isEmpty && unchanged.allSatisfy { $0.contains("data-change=\"same\" data-frame=\"after\"") })
   }
 }

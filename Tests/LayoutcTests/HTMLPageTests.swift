@@ -37,6 +37,72 @@ import Testing
     #expect(previews.count == max(1, declared), "\(name): one preview object per preview")
   }
 
+  /// A tiled section carries one repetition (`tile`) instead of its frames: a million photos
+  /// make a page of kilobytes, and the template's formula, computed here as the script computes
+  /// it, gives the resolver's frames bit for bit, deep in the content as at its start.
+  @Test func aTiledSectionCarriesItsTemplateNotItsFrames() throws {
+    let url = SamplesTests.directory.appendingPathComponent("photo-grid.layout")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let n = 1_000_000
+    let page = try Self.page(text, name: "Samples/photo-grid.layout", flags: ContainerFlags(items: .each(n)))
+    #expect(page.utf8.count < 200_000, "the page of \(n) photos is \(page.utf8.count) bytes")
+    let data = try Self.data(page)
+    let section = try #require(((data["previews"] as? [[String: Any]])?.first?["sections"] as? [[String: Any]])?.first)
+    #expect((section["items"] as? [Any])?.isEmpty == true, "the items are not listed one by one")
+    let tile = try #require(section["tile"] as? [String: Any])
+    #expect(tile["n"] as? Int == n)
+    let leaves = try #require((tile["leaves"] as? [NSNumber])?.map(\.doubleValue))
+    let k = leaves.count / 4
+    #expect(k > 0, "\(k) leaves")
+    func number(_ key: String) throws -> Double { try #require((tile[key] as? NSNumber)?.doubleValue, "\(key)") }
+    let (o, l, p, a) = (try number("o"), try number("l"), try number("p"), try number("a"))
+    let vertical = tile["axis"] as? String == "vertical"
+    let file = SourceFile(name: "photo-grid.layout", text: text)
+    let model = try #require(Compilation.model(file, mode: nil).0)
+    let resolved = try #require(Resolver.resolve(model, options: ResolveOptions(items: .each(n))).0)
+    let items = try #require(resolved.sections.first).items
+    for i in [0, 1, 5, 6, 7, 123_457, 500_001, n - 1] {
+      let rep = i / k, j = i % k
+      let along = o + Double(rep) * p + l
+      let x = leaves[4 * j] + (vertical ? a : along), y = leaves[4 * j + 1] + (vertical ? along : a)
+      #expect(Rect(x: x, y: y, width: leaves[4 * j + 2], height: leaves[4 * j + 3]) == items[i], "item \(i)")
+    }
+  }
+
+  /// Sections that are not tiled keep their frames one by one: a measured section (each
+  /// repetition solved again), a flow section.
+  @Test func measuredAndFlowSectionsKeepTheirFrames() throws {
+    let measured = try Self.data(try Self.page(Self.measuredText))
+    let section = try #require(((measured["previews"] as? [[String: Any]])?.first?["sections"] as? [[String: Any]])?.first)
+    #expect(section["tile"] == nil)
+    #expect((section["items"] as? [Any])?.count == 9 * 4)
+    let flow = try Self.data(try Self.page("flow(line: 8, interitem: 8) < item(w: 100pt, h: 40pt) >\n"))
+    let f = try #require(((flow["previews"] as? [[String: Any]])?.first?["sections"] as? [[String: Any]])?.first)
+    #expect(f["tile"] == nil)
+    #expect(((f["items"] as? [Any])?.count ?? 0) > 0)
+  }
+
+  /// Measured cards cycle through a group's two items while they fit, so a repetition holds
+  /// three, one or one of them: item `i` is not leaf `i % leaves` of the unmeasured template, and
+  /// the page says which item of the source each one is.
+  static let measuredText = """
+    preview phone(width: 390, height: 844, scale: 3, items: 9, sizes: [150x40, 60x40, 100x40, 300x40])
+    section spacing 8 <
+      group.horizontal(w: 1, h: ~44pt) < item(w: ~100pt, h: ~44pt) item(w: ~60pt, h: ~44pt) >
+    >
+
+    """
+
+  @Test func measuredItemsSayWhereEachIsWritten() throws {
+    let data = try Self.data(try Self.page(Self.measuredText))
+    let section = try #require(((data["previews"] as? [[String: Any]])?.first?["sections"] as? [[String: Any]])?.first)
+    let srcs = try #require(section["srcs"] as? [[Int]])
+    let isrc = try #require(section["isrc"] as? [Int])
+    // Rows: items 0 1 2 (first, second, first), 3 (first, 300 wide), 4 5 6, 7, 8.
+    let a = [3, 38], b = [3, 64]
+    #expect(isrc.map { srcs[$0] } == [a, b, a, a, a, b, a, a, a])
+  }
+
   @Test func nothingInTheDataEndsTheScript() throws {
     let page = try Self.page("section <\n  group.horizontal(w: 1, h: 44pt) < item >\n>\n", name: "a</script><b>.layout")
     #expect(page.components(separatedBy: "</script>").count == 3, "only the two script elements end")

@@ -65,7 +65,7 @@ import Testing
     (.unknownCommand("biuld", suggestion: "build", commands: ["build", "check"]), "unknown command `biuld`; did you mean `build`? the commands are `build` and `check`"),
     (.severalFilesOneOutput(count: 2, option: "-o"), "-o names one output; give --out-dir DIR to build 2 FILEs into it"),
     (.twoFilesNeeded(command: "diff", found: 1), "diff compares two FILEs, A and B; found 1 (see `layoutc diff --help`)"),
-    (.badValue(.diffEmit, found: "frames"), "--emit takes text, svg or json; found `frames`"),
+    (.badValue(.diffEmit, found: "frames"), "--emit takes text, svg, html or json; found `frames`"),
   ])
   func messages(_ error: UsageError, _ text: String) {
     #expect(error.description == text)

@@ -96,4 +96,114 @@ import Testing
     #expect(picture.contains("height=\"7596000\"") == false)
     #expect(picture.contains(">95000 more items (the first 5000 are drawn)</text>"))
   }
+
+  /// A drawn `<text>`: where it is, its size, anchor and content, and the box it takes at
+  /// `SVGEmitter.textWidth` (the same estimate the placement uses).
+  struct TextBox {
+    var text: String
+    var size: Double
+    var fill: String
+    var box: Rect
+  }
+
+  static func texts(_ svg: String) -> [TextBox] {
+    svg.matches(of: #/<text x="([-0-9.]+)" y="([-0-9.]+)" ([^>]*)>([^<]*)</text>/#).compactMap { m in
+      guard let x = Double(m.1), let y = Double(m.2) else { return nil }
+      let attributes = String(m.3)
+      guard let size = attributes.firstMatch(of: #/font-size="([0-9.]+)"/#).flatMap({ Double($0.1) }) else { return nil }
+      let fill = attributes.firstMatch(of: #/fill="([^"]*)"/#).map { String($0.1) } ?? ""
+      let w = SVGEmitter.textWidth(String(m.4), size: size)
+      let x0 = attributes.contains("text-anchor=\"end\"") ? x - w : attributes.contains("text-anchor=\"middle\"") ? x - w / 2 : x
+      return TextBox(text: String(m.4), size: size, fill: fill, box: Rect(x: x0, y: y - size * 0.75, width: w, height: size * 0.9))
+    }
+  }
+
+  static func rects(_ svg: String, style: String) -> [Rect] {
+    svg.matches(of: #/<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)" ([^>]*)/>/#).compactMap { m in
+      guard m.5.hasPrefix(style), let x = Double(m.1), let y = Double(m.2), let w = Double(m.3), let h = Double(m.4) else { return nil }
+      return Rect(x: x, y: y, width: w, height: h)
+    }
+  }
+
+  /// A badge is labelled at a size proportional to it, inside it: the 20pt badges of the sample
+  /// at 10pt (their initial: "badge" is too wide at a legible size), none clipped.
+  @Test func badgeLabelsAreLegibleAndInside() throws {
+    let picture = try Self.sample("badges")
+    // Below the heading, whose legend has a badge swatch.
+    let badges = Self.rects(picture, style: SVGEmitter.Style.badge).filter { $0.y >= -0.5 }
+    let labels = Self.texts(picture).filter { $0.fill == "#880e4f" }
+    #expect(badges.count == 10)
+    #expect(labels.count == badges.count)
+    for label in labels {
+      #expect(label.size >= 8, "\(label.text) at \(label.size)pt")
+      let inside = badges.contains { b in
+        label.box.x >= b.x - 0.01 && label.box.x + label.box.width <= b.x + b.width + 0.01 && label.box.y >= b.y - 1 && label.box.y + label.box.height <= b.y + b.height + 1
+      }
+      #expect(inside, "\(label.text) at \(label.box) is not inside a badge")
+    }
+    #expect(SVGEmitter.badgeLabel("badge", in: Rect(x: 0, y: 0, width: 60, height: 24))?.text == "badge")
+    #expect(SVGEmitter.badgeLabel("badge", in: Rect(x: 0, y: 0, width: 3, height: 3)) == nil)
+  }
+
+  /// No two labels overlap, and none sits on a badge but its own: right to left (the badges on
+  /// the items' left, where a section's name used to go), and the other samples of the gallery.
+  @Test(arguments: ["right-to-left", "badges", "orthogonal-sections", "pinned-section-headers", "nested-groups", "self-sizing-feed", "grid"])
+  func labelsDoNotOverlap(_ name: String) throws {
+    let picture = try Self.sample(name)
+    // Below the heading (content coordinates start at 0; the heading is above).
+    let labels = Self.texts(picture).filter { $0.box.y >= -0.5 }
+    let badges = Self.rects(picture, style: SVGEmitter.Style.badge).filter { $0.y >= -0.5 }
+    for (i, a) in labels.enumerated() {
+      for b in labels[(i + 1)...] {
+        #expect(SVGEmitter.overlapArea(a.box, b.box) == 0, "\(name): \(a.text) at \(a.box) overlaps \(b.text) at \(b.box)")
+      }
+      guard a.fill != "#880e4f" else { continue }
+      for badge in badges {
+        #expect(SVGEmitter.overlapArea(a.box, badge) == 0, "\(name): \(a.text) at \(a.box) overlaps the badge at \(badge)")
+      }
+    }
+  }
+
+  /// `--rect`: the canvas is as big as what the window keeps (its items reach past it), not the
+  /// whole content, and outlines the rect; items keep their indices.
+  @Test func windowedPictureIsSizedToTheRect() throws {
+    let url = Fixtures.packageRoot.appendingPathComponent("Samples/photo-grid.layout")
+    let r = try CLI.run(["build", url.path, "--items", "1000", "--rect", "0,20000,390,300", "--emit", "svg"], in: Fixtures.packageRoot)
+    #expect(r.status == 0, "\(r.summary)")
+    let picture = r.stdoutText
+    let canvas = try Self.canvas(picture)
+    #expect(canvas.height < 1200, "the canvas is \(canvas.height) tall for a 300pt rect")
+    #expect(canvas.bottom > 20300 && canvas.bottom - canvas.height < 20000, "the canvas, up to \(canvas.bottom), does not hold the rect")
+    #expect(picture.contains(">rect</text>") && !picture.contains(">screen</text>"))
+    let indices = Self.texts(picture).compactMap { Int($0.text) }
+    #expect(!indices.isEmpty && indices.allSatisfy { $0 > 200 }, "item labels \(indices)")
+  }
+
+  /// `diff --emit svg` of a file with two previews draws them side by side, tops aligned, as
+  /// `build --emit svg` does, each with its own clip ids.
+  @Test func diffPicturePreviewsAreSideBySide() throws {
+    let tmp = try TemporaryDirectory()
+    defer { tmp.remove() }
+    let a = tmp.file("a.layout"), b = tmp.file("b.layout")
+    let text = """
+      preview phone(width: 390, height: 844, scale: 3)
+      preview pad(width: 820, height: 1180, scale: 2, items: 30)
+      section scroll continuous spacing 10 inset 10 <
+        group.horizontal(w: 0.9, h: 100pt, count: 3) spacing 10 < item >
+      >
+
+      """
+    try Data(text.utf8).write(to: a)
+    try Data(text.replacingOccurrences(of: "100pt", with: "120pt").utf8).write(to: b)
+    let r = try CLI.run(["diff", a.path, b.path, "--emit", "svg"])
+    #expect(r.status == 1, "\(r.summary)")
+    let picture = r.stdoutText
+    let moves = picture.matches(of: #/<g transform="translate\(([-0-9.]+) ([-0-9.]+)\)">/#).map { (Double($0.1) ?? 0, Double($0.2) ?? 0) }
+    #expect(moves.count == 2)
+    let canvas = try Self.canvas(picture)
+    // Side by side: wider than the pad's picture alone, and no taller than the taller one.
+    #expect(canvas.width > 820 + 390, "the canvas is \(canvas.width) wide")
+    #expect(canvas.height < 1180 + 844, "the canvas is \(canvas.height) tall: stacked?")
+    #expect(picture.contains("id=\"p0-s0\"") && picture.contains("id=\"p1-s0\""), "each picture has its own clip ids")
+  }
 }

@@ -8,7 +8,7 @@ public enum Option: Hashable, Sendable, CaseIterable {
   case emit
   /// `watch --emit frames,svg`: several kinds, the same spelling.
   case emitList
-  /// `diff --emit text|svg|json`: how the differences are shown, the same spelling.
+  /// `diff --emit text|svg|html|json`: how the differences are shown, the same spelling.
   case diffEmit
   case preview, size, scale, items, uikit, visible, direction, groups
   /// `--rect X,Y,W,H`: only the elements whose frames intersect the rect.

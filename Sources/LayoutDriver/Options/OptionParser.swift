@@ -10,7 +10,7 @@ public struct ParsedOptions: Sendable {
   public var build = BuildOptions()
   /// `watch --emit KIND,…`, in the canonical order; nil when not given.
   public var emitKinds: [EmitKind]?
-  /// `diff --emit text|svg|json`.
+  /// `diff --emit text|svg|html|json`.
   public var diffFormat = DiffFormat.text
   /// `-o PATH`.
   public var output: String?

@@ -23,8 +23,11 @@ struct DiffCommand {
       3  a file could not be read or written          4  A or B has errors
 
     OPTIONS:
-      --emit text|svg|json     text (default): a line per element; svg: B's picture with
-                               each change drawn over it and a legend; json: for tools
+      --emit text|svg|html|json
+                               text (default): a line per element; svg: B's picture with
+                               each change drawn over it and a legend; html: a page of B's
+                               layout, each element marked by its change, with a legend and
+                               the list of changes; json: for tools
       --preview NAME           compare the preview NAME only (both files must declare it)
       --size WIDTHxHEIGHT      the collection view's bounds, as for `build`
       --scale 1|2|3            the display scale, as for `build`
@@ -79,6 +82,7 @@ struct DiffCommand {
     case .text: text = DiffTextEmitter.emit(report)
     case .json: text = DiffJSONEmitter.emit(report)
     case .svg: text = SVGDiffEmitter.emit(report)
+    case .html: text = HTMLDiffEmitter.emit(report)
     }
     if let path = parsed.output {
       try IO.write(text, to: path)
