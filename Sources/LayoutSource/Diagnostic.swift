@@ -109,6 +109,8 @@ extension Array where Element == Diagnostic {
   /// and the first `DiagnosticLimit.perFile` of them: the rest, and the summaries of lists capped
   /// before, become one summary at the end.
   public func normalized() -> [Diagnostic] {
+    // Nothing to sort or merge (a clean file's every phase): no hash set made.
+    guard count > 1 else { return self }
     let sorted = filter { !$0.isLimitSummary }.sortedByPosition()
     var seen = Set<DiagnosticKey>()
     var out = DiagnosticCollector()

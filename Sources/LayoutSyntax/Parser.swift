@@ -38,7 +38,7 @@ public struct Parser {
 
   /// Parses a whole file.
   public static func parse(_ file: SourceFile) -> (Document, [Diagnostic]) {
-    counter?.increment()
+    ParseCounter.current?.increment()
     guard file.bytes.count <= maxSourceBytes else {
       let tooLarge = Diagnostic(SyntaxDiagnostics.fileTooLarge(limit: maxSourceBytes), at: .empty(at: maxSourceBytes))
       return (Document(decls: [], comments: [], range: SourceRange(0, file.bytes.count)), [tooLarge])
@@ -46,6 +46,7 @@ public struct Parser {
     var p = Parser(bytes: file.bytes)
     let doc = p.parseDocument()
     // A token the lexer reported (a name outside ASCII) needs no second diagnostic at its start.
+    guard !p.lexer.diagnostics.isEmpty else { return (doc, p.collector.diagnostics.normalized()) }
     let lexed = Set(p.lexer.diagnostics.map(\.range.start))
     return (doc, (p.lexer.diagnostics + p.collector.diagnostics.filter { !lexed.contains($0.range.start) }).normalized())
   }

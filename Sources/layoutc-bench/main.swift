@@ -56,6 +56,12 @@ if CommandLine.arguments.dropFirst().first == "window" {
   exit(0)
 }
 
+// `layoutc-bench startup` runs only the start-up and whole-build section (StartupBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "startup" {
+  StartupBench.run()
+  exit(0)
+}
+
 if CommandLine.arguments.dropFirst().first == "lsp" {
   LSPBench.run()
   exit(0)

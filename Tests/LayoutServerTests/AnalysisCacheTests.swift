@@ -10,7 +10,7 @@ import Testing
 
   @Test func oneParsePerVersionWhateverIsAsked() {
     let counter = ParseCounter()
-    Parser.$counter.withValue(counter) {
+    ParseCounter.counting(counter) {
       var s = Session()
       s.open(HandlerTests.photoGrid)
       let text = Self.edited

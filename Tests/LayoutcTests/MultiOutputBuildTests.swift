@@ -17,7 +17,7 @@ import Testing
   @Test func everyOutputFromOneParse() {
     let file = SourceFile(name: "photo-grid.layout", text: Self.photoGrid)
     let counter = ParseCounter()
-    let outputs = Parser.$counter.withValue(counter) {
+    let outputs = ParseCounter.counting(counter) {
       Compilation.build(file, resolve: ResolveOptions(), emit: EmitKind.allCases)
     }
     #expect(counter.count == 1)

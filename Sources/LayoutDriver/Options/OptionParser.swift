@@ -21,13 +21,18 @@ public struct ParsedOptions: Sendable {
   /// `watch --port N`; nil: any free port.
   public var port: UInt16?
   public var diagnostics = DiagnosticsFormat.text
-  /// The options given, switches included.
-  public var given: Set<Option> = []
+  /// The options given, switches included, each once, in the order given (a handful: a list,
+  /// which needs no hashing, and no hash table's type made at start-up).
+  public var given: [Option] = []
 
   public init() {}
 
   /// Whether `option` was given.
   public func has(_ option: Option) -> Bool { given.contains(option) }
+
+  mutating func note(_ option: Option) {
+    if !given.contains(option) { given.append(option) }
+  }
 }
 
 /// One parser for every command's options and for the golden fixtures' directives: `--flag
@@ -71,7 +76,7 @@ public enum OptionParser {
       }
       guard option.takesValue else {
         if inline != nil { throw .unexpectedValue(option: name) }
-        parsed.given.insert(option)
+        parsed.note(option)
         if option == .groups { parsed.build.resolve.includeGroups = true }
         continue
       }
@@ -88,7 +93,7 @@ public enum OptionParser {
         throw .givenTwice(option: option.spelling, first: first, then: "\(name) \(value)")
       }
       firstGiven.append((option, "\(name) \(value)"))
-      parsed.given.insert(option)
+      parsed.note(option)
       if option == .items { itemsText = value }
       try apply(option, value, to: &parsed)
       if option == .deploymentTarget { targetText = value }

@@ -2,7 +2,10 @@ import LayoutSemantics
 
 /// A mistake in how layoutc was asked to run, not in the input: every kind has its case, and
 /// `description` says it to the user. The executable exits 2 for each of them.
-public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+///
+/// Indirect: one pointer, so copying the `UsageError?` every outcome carries is a retain, with no
+/// type made at run time for it (which cost a build a twentieth of its start-up).
+public indirect enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// `layoutc frobnicate`: the nearest command, if one is close, and the commands there are.
   case unknownCommand(String, suggestion: String?, commands: [String])
   /// An option the command does not take, with the nearest one it does take.

@@ -43,6 +43,21 @@ public struct CheckOptions: Sendable {
     if path == SourceFile.standardInputName { return "Stdin" }
     let base = path.split(separator: "/").last.map(String.init) ?? path
     let stem = base.hasSuffix(".layout") ? String(base.dropLast(7)) : base
+    // ASCII (nearly every file name) by bytes, with no Unicode tables read at start-up.
+    if stem.utf8.allSatisfy({ $0 < 0x80 }) {
+      var bytes: [UInt8] = []
+      var startsWord = true
+      for b in stem.utf8 {
+        let letter = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+        guard letter || (b >= 0x30 && b <= 0x39) else {
+          startsWord = true
+          continue
+        }
+        bytes.append(startsWord && b >= 0x61 ? b - 0x20 : b)
+        startsWord = false
+      }
+      return bytes.isEmpty ? "Layout" : String(decoding: bytes, as: UTF8.self)
+    }
     var out = ""
     for part in stem.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
       out += part.prefix(1).uppercased() + part.dropFirst()

@@ -13,15 +13,16 @@ extension Checker {
     // lower it once, then count its nodes again for each further use. A line of 80,000 uses of
     // one `let` is checked in the time of one, and reports each problem in the `let` once.
     if letName == nil, e.variant == nil, e.arguments == nil, e.modifiers.isEmpty, e.body == nil, lets[e.head.text] != nil {
-      let key = LetUseKey(name: e.head.text, depth: depth)
+      let name = e.head.text
+      let cached = loweredLetUses[name]?.first { $0.depth == depth }
       // Past the node limit, lowering again finds the node that crosses it, to report it there.
-      if let cached = loweredLetUses[key], expandedNodes + cached.nodes <= Limits.maxExpandedNodes {
+      if let cached, expandedNodes + cached.nodes <= Limits.maxExpandedNodes {
         expandedNodes += cached.nodes
         return cached.element
       }
       let before = expandedNodes
       let element = lowerNode(e, depth: depth, letName: letName, expanding: expanding)
-      loweredLetUses[key] = (element, expandedNodes - before)
+      if cached == nil { loweredLetUses[name, default: []].append(LoweredLetUse(depth: depth, element: element, nodes: expandedNodes - before)) }
       return element
     }
     return lowerNode(e, depth: depth, letName: letName, expanding: expanding)

@@ -1,10 +1,12 @@
 import LayoutSource
 import LayoutSyntax
 
-/// A bare use of a `let` at a nesting depth: what `Checker.loweredLetUses` remembers.
-struct LetUseKey: Hashable {
-  var name: String
+/// A bare use of a `let` lowered at a nesting depth: the element and how many nodes it counted.
+/// (A struct, not a tuple: its array's type is then made at run time without a tuple type.)
+struct LoweredLetUse {
   var depth: Int
+  var element: LayoutElement?
+  var nodes: Int
 }
 
 /// AST → checked `LayoutModel`. Every rule that holds at any container size is decided here, with
@@ -20,7 +22,9 @@ public struct Checker {
   var expandedNodes = 0
   /// Bare uses of a `let` already lowered, by name and depth: the element (nil after an error)
   /// and the nodes it counted.
-  var loweredLetUses: [LetUseKey: (element: LayoutElement?, nodes: Int)] = [:]
+  /// A bare use of a `let` lowered at a nesting depth, by the `let`'s name and then the depth
+  /// (a few per name): the element and how many nodes it counted.
+  var loweredLetUses: [String: [LoweredLetUse]] = [:]
   /// The file's valid previews, in order (`checkPreviews`).
   var previews: [Preview] = []
   /// Set when each section's results are kept apart (`checkFile(recording: true)`).

@@ -4,7 +4,12 @@ import LayoutSyntax
 /// handful of labels, so finding one by comparing the (short, inline) label strings is faster
 /// than hashing it, and the list is one array, not a hash table, for every node lowered.
 struct LabeledArguments {
-  private(set) var entries: [(label: String, argument: Argument)] = []
+  struct Entry {
+    var label: String
+    var argument: Argument
+  }
+
+  private(set) var entries: [Entry] = []
 
   init() { entries.reserveCapacity(4) }
 
@@ -17,6 +22,6 @@ struct LabeledArguments {
 
   /// Adds `argument` under `label`, which must not be there yet.
   mutating func add(_ label: String, _ argument: Argument) {
-    entries.append((label, argument))
+    entries.append(Entry(label: label, argument: argument))
   }
 }

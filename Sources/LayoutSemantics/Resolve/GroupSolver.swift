@@ -310,7 +310,9 @@ struct GroupSolver {
 
     var template = Template()
     var pos = inner.insets.lead(axis)
-    var nestedCache: [Int: (w: Double, h: Double, t: Template)] = [:]
+    // By slot (key 0 for the identical slots of a repeat/count group, else the slot's index + 1),
+    // made when the first nested group is met: an index, no hash table.
+    var nestedCache: [(w: Double, h: Double, t: Template)?] = []
     for (i, slot) in slots.enumerated() {
       let e = slot.element.edges
       pos += (e.lead(axis)?.value ?? 0) + (e.lead(axis)?.isFlexible == true ? slack : 0)
@@ -348,11 +350,12 @@ struct GroupSolver {
           guard let t = solve(nested, width: slot.w, height: slot.h, depth: depth + 1) else { return nil }
           cursor = after
           inside = t
-        } else if let cached = nestedCache[key], cached.w == slot.w, cached.h == slot.h {
+        } else if key < nestedCache.count, let cached = nestedCache[key], cached.w == slot.w, cached.h == slot.h {
           inside = cached.t
         } else {
           guard let t = solve(nested, width: slot.w, height: slot.h, depth: depth + 1) else { return nil }
           inside = t
+          if nestedCache.isEmpty { nestedCache = Array(repeating: nil, count: slots.count + 1) }
           nestedCache[key] = (slot.w, slot.h, t)
         }
         guard template.leaves.count + inside.leaves.count <= Limits.maxTemplateLeaves else {
