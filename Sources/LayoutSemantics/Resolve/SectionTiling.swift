@@ -93,18 +93,27 @@ public struct SectionTiling: Sendable, Hashable {
 }
 
 extension Resolver {
+  /// The model and options as `resolve` prepares them (lists lowered, insets references applied),
+  /// every section's template and the item counts by section; nil when they do not solve cleanly
+  /// or do not match `layout`'s sections.
+  private static func solved(_ model: LayoutModel, _ options: ResolveOptions, _ layout: ResolvedLayout)
+    -> (LayoutModel, ResolveOptions, [SectionTemplate], [(declared: Int, count: Int)])?
+  {
+    let listed = ListLowering.lowered(model, width: options.width, rules: options.rules)
+    let (model, options) = SafeArea.prepare(listed, options)
+    let (solved, diags) = templates(model, options: options)
+    guard let templates = solved, !diags.hasErrors else { return nil }
+    let counts = options.items.sections(declared: model.sections.count)
+    guard counts.count == layout.sections.count else { return nil }
+    return (model, options, templates, counts)
+  }
+
   /// How each section of `layout` (which `resolve(model, options:)` made) was tiled: nil for a
   /// section that was not tiled from one template (measured, windowed, empty) or that `layout`
   /// does not hold as the tiling makes it.
   public static func tilings(_ model: LayoutModel, options: ResolveOptions, layout: ResolvedLayout) -> [SectionTiling?] {
     let none = [SectionTiling?](repeating: nil, count: layout.sections.count)
-    guard options.window == nil, layout.window == nil else { return none }
-    let listed = ListLowering.lowered(model, width: options.width, rules: options.rules)
-    let (model, options) = SafeArea.prepare(listed, options)
-    let (solved, diags) = templates(model, options: options)
-    guard let templates = solved, !diags.hasErrors else { return none }
-    let counts = options.items.sections(declared: model.sections.count)
-    guard counts.count == layout.sections.count else { return none }
+    guard options.window == nil, layout.window == nil, let (model, options, templates, counts) = solved(model, options, layout) else { return none }
     let scroll = model.scrollDirection
     let mirrored = options.layoutDirection == .rightToLeft ? layout.contentWidth : nil
     return counts.enumerated().map { i, c in
@@ -133,12 +142,7 @@ extension Resolver {
   /// sections, whose item `i` comes from leaf `i % leafSources.count`.
   public static func measuredItemSources(_ model: LayoutModel, options: ResolveOptions, layout: ResolvedLayout) -> [[SourceRange]?] {
     let none = [[SourceRange]?](repeating: nil, count: layout.sections.count)
-    let listed = ListLowering.lowered(model, width: options.width, rules: options.rules)
-    let (model, options) = SafeArea.prepare(listed, options)
-    let (solved, diags) = templates(model, options: options)
-    guard let templates = solved, !diags.hasErrors else { return none }
-    let counts = options.items.sections(declared: model.sections.count)
-    guard counts.count == layout.sections.count else { return none }
+    guard let (model, options, templates, counts) = solved(model, options, layout) else { return none }
     return counts.enumerated().map { i, c in
       let s = model.sections[c.declared]
       let st = templates[c.declared]
