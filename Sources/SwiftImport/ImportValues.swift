@@ -78,6 +78,12 @@ enum Node {
     case .group(let g): g.width
     }
   }
+  var range: SourceRange {
+    switch self {
+    case .item(let i): i.range
+    case .group(let g): g.range
+    }
+  }
   var localName: String? {
     switch self {
     case .item(let i): i.localName

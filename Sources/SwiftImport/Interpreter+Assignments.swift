@@ -167,6 +167,10 @@ extension Interpreter {
       case "headerMode": if let m = memberValue(v, at: r, "this header mode") { o.headerMode = m }
       case "footerMode": if let m = memberValue(v, at: r, "this footer mode") { o.footerMode = m }
       case "showsSeparators": if let b = boolValue(v, at: r, "this setting") { o.showsSeparators = b }
+      // Colours, separators' look and swipe actions: no frame depends on them.
+      case "backgroundColor", "separatorConfiguration", "itemSeparatorHandler", "leadingSwipeActionsConfigurationProvider",
+        "trailingSwipeActionsConfigurationProvider":
+        break
       default: unsupported(text, at: r)
       }
     case .configuration(let o):

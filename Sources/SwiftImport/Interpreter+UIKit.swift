@@ -26,6 +26,24 @@ extension Interpreter {
       } else {
         target = .typeName(n)
       }
+    case .member(.name(let local, _), let n, _) where ["append", "insert"].contains(n) && {
+      if case .array? = scope.lookup(local) { return true } else { return false }
+    }():
+      // `items.append(item)`, `items.append(contentsOf: more)`, `items.insert(item, at: 0)` on a local array.
+      guard case .array(var items)? = scope.lookup(local) else { return .unknown(r, "`\(Self.short(file.text(in: r)))`") }
+      if n == "append", args.count == 1, args[0].label == nil {
+        items.append(eval(args[0].value, scope))
+      } else if n == "append", args.count == 1, args[0].label == "contentsOf", case .array(let more) = eval(args[0].value, scope) {
+        items += more
+      } else if n == "insert", args.count == 2, args[0].label == nil, args[1].label == "at", case .number(let q) = eval(args[1].value, scope),
+        q.isInteger, q.numerator >= 0, q.numerator <= items.count
+      {
+        items.insert(eval(args[0].value, scope), at: q.numerator)
+      } else {
+        return .unknown(r, "`\(Self.short(file.text(in: r)))`")
+      }
+      _ = scope.assign(local, .array(items))
+      return .nilValue
     case .member(let base?, let n, let mr):
       let b = eval(base, scope)
       if case .typeName(let t) = b {
@@ -37,6 +55,10 @@ extension Interpreter {
       } else {
         return method(b, n, args, r, mr, scope)
       }
+    case .array(let es, _) where es.count == 1 && args.isEmpty:
+      // `[NSCollectionLayoutItem]()`: an empty array of that type.
+      if case .name(let t, _) = es[0], let first = t.first, first.isUppercase, scope.lookup(t) == nil { return .array([]) }
+      target = eval(callee, scope)
     default:
       target = eval(callee, scope)
     }
@@ -218,6 +240,13 @@ extension Interpreter {
       return .point(number(argument(args, "x"), scope, "this offset", at: r), number(argument(args, "y"), scope, "this offset", at: r))
     case "CGFloat", "Double", "Float", "Int":
       return args.first.map { eval($0.value, scope) } ?? .number(.zero)
+    case "Array" where labels(args) == ["repeating", "count"]:
+      // `Array(repeating: item, count: 3)`: the same object three times, as Swift holds it.
+      let element = eval(args[0].value, scope)
+      guard case .number(let q) = eval(args[1].value, scope), q.isInteger, q.numerator >= 0, q.numerator <= Self.maxIterations else {
+        return .unknown(args[1].value.range, "`\(Self.short(file.text(in: args[1].value.range)))`")
+      }
+      return .array(Array(repeating: element, count: q.numerator))
     case "UICollectionViewCompositionalLayoutConfiguration", "NSCollectionViewCompositionalLayoutConfiguration":
       return .configuration(ConfigObj())
     case "UICollectionViewCompositionalLayout", "NSCollectionViewCompositionalLayout":
@@ -287,6 +316,18 @@ extension Interpreter {
       warn(ImportDiagnostics.cannotExpress("a custom group (`custom(layoutSize:itemProvider:)`)", "its items are placed by code at run time, so the layout is not imported"), at: r, geometry: true)
       let (w, h) = size(argument(args, "layoutSize"), scope, at: r)
       return .group(GroupObj(horizontal: true, width: w, height: h, children: .fill([.item(ItemObj(width: w, height: h, range: r))]), range: r))
+    case ("UICollectionViewCompositionalLayout", "list"), ("NSCollectionViewCompositionalLayout", "list"):
+      // `UICollectionViewCompositionalLayout.list(using:)`: every section a list of that configuration.
+      let c = CompositionalObj(range: r)
+      let s = SectionObj(range: r)
+      if let e = argument(args, "using") {
+        let v = eval(e, scope)
+        if case .list(let l) = v { s.list = l } else { reportUnknown(v, at: e.range, "this list configuration") }
+      } else {
+        warn(ImportDiagnostics.runtimeValue("a missing list configuration"), at: r, geometry: true)
+      }
+      c.section = s
+      return .compositional(c)
     case ("NSCollectionLayoutDecorationItem", "background"):
       return .decoration(DecorationObj(range: r))
     case ("NSCollectionLayoutSection", "list"):
@@ -311,6 +352,33 @@ extension Interpreter {
     switch (b, n) {
     case (.compositional, "register"), (.flow, "register"), (.flow, "invalidateLayout"), (.compositional, "invalidateLayout"):
       return .nilValue
+    case (.array(let items), "map"), (.array(let items), "forEach"), (.array(let items), "flatMap"), (.array(let items), "compactMap"):
+      // `(0..<3).map { _ in item }`: the closure run for each element.
+      guard args.count == 1, case .closure(let c, let s) = eval(args[0].value, scope), items.count <= Self.maxIterations else {
+        return .unknown(r, "`\(Self.short(file.text(in: r)))`")
+      }
+      var out: [Value] = []
+      for element in items {
+        let v = callClosure(c, s, [element], at: r)
+        if case .unknown = v { return v }
+        switch (n, v) {
+        case ("flatMap", .array(let vs)): out += vs
+        case ("compactMap", .nilValue): break
+        default: out.append(v)
+        }
+      }
+      return n == "forEach" ? .nilValue : .array(out)
+    case (.array(let items), "contains"):
+      guard args.count == 1, args[0].label == nil else { return .unknown(r, "`\(Self.short(file.text(in: r)))`") }
+      let x = eval(args[0].value, scope)
+      var found = false
+      for item in items {
+        guard let eq = equal(x, item) else { return .unknown(r, "`\(Self.short(file.text(in: r)))`") }
+        if eq { found = true; break }
+      }
+      return .bool(found)
+    case (.array(let items), "reversed") where args.isEmpty:
+      return .array(items.reversed())
     case (.number(let q), "rounded"):
       return .runtime(RuntimeValue(range: r, what: "`\(file.text(in: r))`", factor: q))
     case (.runtime, "rounded"):

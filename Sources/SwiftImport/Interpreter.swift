@@ -37,7 +37,18 @@ final class Interpreter {
   enum Flow {
     case normal
     case returned(Value)
+    /// A `break` or `continue` on its way to the loop (or `switch`) it ends.
+    case broke
+    case continued
+
+    var isNormal: Bool {
+      if case .normal = self { return true }
+      return false
+    }
   }
+
+  /// The most times a `for` loop runs (and the longest range evaluated as an array).
+  static let maxIterations = 10_000
 
   // MARK: - Diagnostics
 
@@ -111,7 +122,7 @@ final class Interpreter {
           s.functionDoc = f.doc
         }
         return v
-      case .normal: return .unknown(f.nameRange, "`\(f.qualifiedName)` (it returns nothing import can follow)")
+      case .normal, .broke, .continued: return .unknown(f.nameRange, "`\(f.qualifiedName)` (it returns nothing import can follow)")
       }
     }
   }
@@ -125,7 +136,7 @@ final class Interpreter {
     if c.body.count == 1, case .expr(let e) = c.body[0] { return eval(e, scope) }
     switch exec(c.body, scope) {
     case .returned(let v): return v
-    case .normal: return .unknown(c.range, "this closure's result")
+    case .normal, .broke, .continued: return .unknown(c.range, "this closure's result")
     }
   }
 
@@ -147,15 +158,23 @@ final class Interpreter {
       case .assignment(let target, let op, let value, let range):
         assign(target, op, eval(value, scope), scope, at: range)
       case .expr(let e):
-        _ = eval(e, scope)
+        let v = eval(e, scope)
+        if case .unknown = v, let local = mutatedLocal(e, scope) {
+          // `items.shuffle()`, `group.doSomething()`: a call import cannot follow on a value the layout uses.
+          warn(ImportDiagnostics.unreadable("`\(Self.short(file.text(in: e.range)))`, a call on `\(local)`,"), at: e.range, geometry: true)
+        }
       case .returnStmt(let e, let range):
         return .returned(e.map { eval($0, scope) } ?? .unknown(range, "an empty `return`"))
       case .ifStmt(let conditions, let then, let otherwise, _):
         switch test(conditions, scope) {
         case true?:
-          if case .returned(let v) = exec(then, Scope(parent: scope)) { return .returned(v) }
+          let f = exec(then, Scope(parent: scope))
+          if !f.isNormal { return f }
         case false?:
-          if let o = otherwise, case .returned(let v) = exec(o, Scope(parent: scope)) { return .returned(v) }
+          if let o = otherwise {
+            let f = exec(o, Scope(parent: scope))
+            if !f.isNormal { return f }
+          }
         case nil:
           return .returned(.unknown(s.range, "the condition of this `if`"))
         }
@@ -163,7 +182,8 @@ final class Interpreter {
         switch test(conditions, scope) {
         case true?: break
         case false?:
-          if case .returned(let v) = exec(otherwise, Scope(parent: scope)) { return .returned(v) }
+          let f = exec(otherwise, Scope(parent: scope))
+          if !f.isNormal { return f }
           return .returned(.unknown(s.range, "this `guard`"))
         case nil:
           return .returned(.unknown(s.range, "the condition of this `guard`"))
@@ -186,17 +206,79 @@ final class Interpreter {
           guard let h = hit else { return .returned(.unknown(range, "the value this `switch` tests")) }
           if h {
             matched = true
-            if case .returned(let r) = exec(c.body, Scope(parent: scope)) { return .returned(r) }
+            switch exec(c.body, Scope(parent: scope)) {
+            case .returned(let r): return .returned(r)
+            case .continued: return .continued
+            case .normal, .broke: break  // `break` ends the `switch`
+            }
             break
           }
         }
         if !matched { return .returned(.unknown(range, "the value this `switch` tests")) }
-      case .unknown:
-        // Swift this subset does not read: it matters only if a value the layout uses comes from it.
-        break
+      case .forIn(let name, let sequence, let body, let range):
+        let v = eval(sequence, scope)
+        guard case .array(let elements) = v else {
+          if mentionsLocal(range, scope) != nil {
+            reportUnknown(v, at: sequence.range, "the sequence this `for` loop runs over")
+          }
+          continue
+        }
+        loop: for element in elements {
+          let inner = Scope(parent: scope)
+          if let name { inner.values[name] = element }
+          switch exec(body, inner) {
+          case .returned(let r): return .returned(r)
+          case .broke: break loop
+          case .normal, .continued: continue
+          }
+        }
+      case .jump(let isBreak, _):
+        return isBreak ? .broke : .continued
+      case .unknown(let range):
+        // Swift this subset does not read (a `while` loop, `do`, a nested function): it matters
+        // if it can change a value the layout uses, which it can when it names one.
+        if let local = mentionsLocal(range, scope) {
+          warn(ImportDiagnostics.unreadable("`\(Self.short(file.text(in: range)))`, which uses `\(local)`,"), at: range, geometry: true)
+        }
       }
     }
     return .normal
+  }
+
+  /// Whether `v` is (or holds) something the layout is built from: a number, an item, a section…
+  /// Not a value import could not see anyway, a closure, a type or a function.
+  static func isLayoutValue(_ v: Value) -> Bool {
+    switch v {
+    case .unknown, .closure, .function, .typeName, .nilValue, .string, .bool, .member: return false
+    case .array(let vs): return vs.isEmpty || vs.contains(where: isLayoutValue)
+    default: return true
+    }
+  }
+
+  /// The first local in scope, holding a layout value, that the tokens of `range` name.
+  func mentionsLocal(_ range: SourceRange, _ scope: Scope) -> String? {
+    for t in tokens where t.kind == .identifier && t.range.start >= range.start && t.range.end <= range.end {
+      if let v = scope.lookup(t.text), Self.isLayoutValue(v) { return t.text }
+    }
+    return nil
+  }
+
+  /// The local a method call statement is made on (`items` in `items.shuffle()`), when it holds
+  /// a layout value.
+  func mutatedLocal(_ e: SwiftExpr, _ scope: Scope) -> String? {
+    var base = e
+    while true {
+      switch base {
+      case .call(let callee, _, _): base = callee
+      case .member(let b?, _, _): base = b
+      case .passThrough(let b, _): base = b
+      case .subscriptAccess(let b, _, _): base = b
+      case .name(let n, _):
+        guard let v = scope.lookup(n), Self.isLayoutValue(v) else { return nil }
+        return n
+      default: return nil
+      }
+    }
   }
 
   /// All conditions hold (true), one fails (false), or they cannot be decided (nil).
@@ -367,6 +449,13 @@ final class Interpreter {
       case "<=": return .bool(!(y < x))
       default: return .bool(!(x < y))
       }
+    case ("..<", .number(let x), .number(let y)), ("...", .number(let x), .number(let y)):
+      // A range of integers, as the array of its elements (`for i in 0..<3`, `(0..<3).map`).
+      guard x.isInteger, y.isInteger, abs(x.numerator) < 1 << 40, abs(y.numerator) < 1 << 40 else { return .unknown(r, "`\(file.text(in: r))`") }
+      let upper = op == "..<" ? y.numerator : y.numerator + 1
+      guard upper - x.numerator <= Self.maxIterations else { return .unknown(r, "`\(file.text(in: r))` (more than \(Self.maxIterations) elements)") }
+      return .array(upper <= x.numerator ? [] : (x.numerator..<upper).map { .number(Rational(integer: $0)) })
+    case ("+", .array(let x), .array(let y)): return .array(x + y)
     case ("&&", .bool(let x), .bool(let y)): return .bool(x && y)
     case ("||", .bool(let x), .bool(let y)): return .bool(x || y)
     case ("??", .nilValue, _): return b
@@ -399,7 +488,7 @@ extension SwiftStmt {
   var range: SourceRange {
     switch self {
     case .binding(_, _, _, _, let r), .assignment(_, _, _, let r), .returnStmt(_, let r), .ifStmt(_, _, _, let r),
-      .guardStmt(_, _, let r), .switchStmt(_, _, let r), .unknown(let r):
+      .guardStmt(_, _, let r), .switchStmt(_, _, let r), .forIn(_, _, _, let r), .jump(_, let r), .unknown(let r):
       r
     case .expr(let e): e.range
     }

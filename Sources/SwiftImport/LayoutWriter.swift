@@ -199,6 +199,11 @@ struct LayoutWriter {
           children = [node(c)]
         }
       case .legacyCount(let c, let n):
+        if Self.hasEdges(c) {
+          // `count:` sizes its copies to fill the axis exactly; UIKit's `subitem:count:` with edge
+          // spacing on the child places them otherwise.
+          warn(ImportDiagnostics.cannotExpress("`edgeSpacing` on the child of `subitem:count:`", "a `count:` group's copies fill its axis exactly, so the layout is not imported"), c.range, true)
+        }
         args.append("count: \(n)")
         children = [node(Self.withAxisOne(c, horizontal: g.horizontal))]
       }
@@ -223,7 +228,8 @@ struct LayoutWriter {
   /// `repeatingSubitem: c, count: n` where `c`'s axis dimension is exactly 1/n of the group's:
   /// what `count: n` emits (G3); the child then takes the axis dimension 1.
   static func countChild(_ c: Node, _ n: Int, horizontal: Bool) -> Node? {
-    guard n >= 1, let oneOver = Rational(1, n) else { return nil }
+    // A `count:` child cannot have `edges` (check.countChildEdges): such a child stays `repeat:`.
+    guard n >= 1, !hasEdges(c), let oneOver = Rational(1, n) else { return nil }
     let d: Dim
     switch c {
     case .item(let i): d = horizontal ? i.width : i.height
@@ -233,6 +239,13 @@ struct LayoutWriter {
       d.spelledAsQuotient || n == 1 || oneOver.text.contains("/")
     else { return nil }
     return withAxisOne(c, horizontal: horizontal)
+  }
+
+  static func hasEdges(_ c: Node) -> Bool {
+    switch c {
+    case .item(let i): i.edges.map { $0.leading != nil || $0.top != nil || $0.trailing != nil || $0.bottom != nil } ?? false
+    case .group(let g): g.edges.map { $0.leading != nil || $0.top != nil || $0.trailing != nil || $0.bottom != nil } ?? false
+    }
   }
 
   /// A copy of `c` whose axis dimension is 1 (`count:` replaces it, G3).
@@ -266,7 +279,7 @@ struct LayoutWriter {
     }
   }
 
-  func boundary(_ b: BoundaryObj, horizontal: Bool, followInsets: Bool) -> (kind: String, text: String)? {
+  func boundary(_ b: BoundaryObj, horizontal: Bool, followInsets: Bool, layoutWide: Bool = false) -> (kind: String, text: String)? {
     let isHeader: Bool
     switch b.kind {
     case "\u{1}header": isHeader = true
@@ -280,6 +293,17 @@ struct LayoutWriter {
     } else {
       if !Self.isOne(b.width, width: true) { parts.append("w: " + dimension(b.width, width: true)) }
       parts.append("h: " + dimension(b.height, width: false))
+    }
+    // The data source dequeues by kind: a kind other than the one the generated Swift gives
+    // (`elementKindSectionHeader`, `"layout-header"`, …) does not survive.
+    let word = isHeader ? "header" : "footer"
+    let generated = layoutWide ? "\"layout-\(word)\"" : "`elementKindSection\(isHeader ? "Header" : "Footer")`"
+    if b.kind != (layoutWide ? "layout-\(word)" : "\u{1}\(word)") {
+      let written = b.kind.hasPrefix("\u{1}") ? "`elementKindSection\(b.kind == "\u{1}header" ? "Header" : "Footer")`" : "\"\(b.kind)\""
+      warn(
+        ImportDiagnostics.cannotExpress(
+          "the element kind \(written)", "the \(layoutWide ? "layout " : "")\(word) is imported with \(generated), the kind the generated Swift gives it: register and dequeue its views under that kind"),
+        b.range, false)
     }
     if b.pinned { parts.append("pinned: true") }
     if !b.extendsBoundary { parts.append("extends: false") }
@@ -368,7 +392,7 @@ struct LayoutWriter {
     if !args.isEmpty { line += "(" + args.joined(separator: ", ") + ")" }
     var seen: Set<String> = []
     for b in c.boundaries {
-      guard let (kind, text) = boundary(b, horizontal: c.horizontal, followInsets: true) else { continue }
+      guard let (kind, text) = boundary(b, horizontal: c.horizontal, followInsets: true, layoutWide: true) else { continue }
       if !seen.insert(kind).inserted {
         warn(ImportDiagnostics.cannotExpress("a second layout \(kind)", "`.layout` has one layout header and one footer"), b.range, true)
         continue

@@ -136,6 +136,11 @@ struct SwiftBodyParser {
       return .guardStmt(conditions, body, SourceRange(start, tok(max(i - 1, 0)).range.end))
     }
     if t.isKeyword("switch") { return switchStatement() }
+    if t.isKeyword("for"), let loop = forStatement() { return loop }
+    if t.isKeyword("break") || t.isKeyword("continue"), peek().afterNewline || peek().isPunct("}") || peek().isPunct(";") || peek().kind == .end {
+      i += 1
+      return .jump(isBreak: t.text == "break", t.range)
+    }
     if t.kind == .keyword, ["func", "class", "struct", "enum", "for", "while", "repeat", "do", "defer", "throw", "break", "continue", "fallthrough", "typealias", "extension", "protocol", "actor", "import"].contains(t.text) || t.isPunct("#") {
       skipStatement()
       // A `for`/`while` header then its block; a `repeat {} while` tail.
@@ -152,6 +157,28 @@ struct SwiftBodyParser {
       return .assignment(e, op, v, SourceRange(start, v.range.end))
     }
     return .expr(e)
+  }
+
+  /// `for x in sequence { … }` or `for _ in …`; nil (nothing consumed) for any other `for`
+  /// (a pattern, `case`, `where`, `await`), which is then skipped as unknown.
+  mutating func forStatement() -> SwiftStmt? {
+    let start = i
+    let from = current.range.start
+    i += 1
+    let binding = current
+    guard binding.kind == .identifier || binding.text == "_", peek().isKeyword("in") else {
+      i = start
+      return nil
+    }
+    i += 2
+    let sequence = expression(noTrailingClosure: true)
+    guard current.isPunct("{") else {
+      i = start
+      return nil
+    }
+    i += 1
+    let body = statements(closing: true)
+    return .forIn(binding.text == "_" ? nil : binding.text, sequence, body, SourceRange(from, tok(max(i - 1, 0)).range.end))
   }
 
   /// A type's text, up to `=` or the end of the line.
@@ -376,8 +403,18 @@ struct SwiftBodyParser {
 
   mutating func postfix(_ base: SwiftExpr, _ noTrailing: Bool) -> SwiftExpr {
     var e = base
+    var afterTrailingClosure = false
     while !atEnd {
       let t = current
+      // `} completion: { … }`: a further, labelled trailing closure.
+      if afterTrailingClosure, t.kind == .identifier || t.kind == .keyword, peek().isPunct(":"), peek(2).isPunct("{"), case .call(let f, var args, _) = e {
+        i += 2
+        let c = closure()
+        args.append(SwiftArgument(label: t.text, value: .closure(c)))
+        e = .call(f, args, SourceRange(e.range.start, c.range.end))
+        continue
+      }
+      afterTrailingClosure = false
       if t.isPunct("."), !(t.afterNewline && false) {
         i += 1
         let name = current
@@ -413,6 +450,7 @@ struct SwiftBodyParser {
         }
         args.append(SwiftArgument(label: nil, value: .closure(c)))
         e = .call(callee, args, SourceRange(e.range.start, c.range.end))
+        afterTrailingClosure = true
         continue
       }
       break

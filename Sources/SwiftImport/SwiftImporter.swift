@@ -138,14 +138,17 @@ public enum SwiftImporter {
       warn: { m, r, g in interp.warn(m, at: r, geometry: g) })
     var body: [String] = []
     var layoutLine = "layout " + name
+    var writtenSections: [ImportedSection] = []
     switch value {
     case .compositional(let c):
       let sections = compositionalSections(c, interp, writer: writer)
+      writtenSections = sections
       layoutLine = writer.layoutLine(name: name, config: c.config)
       let horizontal = c.config?.horizontal ?? false
       body = sections.map { writer.section($0, horizontal: horizontal) }
     case .section(let s):
       let sections = [ImportedSection(settings: s, body: s.list.map { .list($0) } ?? s.group.map { .group($0) } ?? .list(ListObj(appearance: "plain", range: s.range)), name: nil)]
+      writtenSections = sections
       body = sections.map { writer.section($0, horizontal: false) }
     case .flow(let flow):
       let sections = flowSections(flow, interp, typePath: f.typePath)
@@ -165,6 +168,7 @@ public enum SwiftImporter {
       return nil
     }
     if interp.geometryLost { return nil }
+    let badges = Self.badges(writtenSections)
     let fileName = file.name.split(separator: "/").last.map(String.init) ?? file.name
     var lines = ["// Imported from \(fileName), \(f.qualifiedName)", layoutLine]
     lines += previews
@@ -175,7 +179,56 @@ public enum SwiftImporter {
       lines.append(b)
     }
     let source = SourceFile(name: name + ".layout", text: lines.joined(separator: "\n") + "\n")
-    return Formatter.format(source) ?? source.text(in: SourceRange(0, source.bytes.count))
+    let text = Formatter.format(source) ?? source.text(in: SourceRange(0, source.bytes.count))
+    checkBadgeKinds(badges, text: text, interp)
+    return text
+  }
+
+  /// Every badge of the sections, each object once, in the order the sections hold them.
+  static func badges(_ sections: [ImportedSection]) -> [BadgeObj] {
+    var out: [BadgeObj] = []
+    var seen: Set<ObjectIdentifier> = []
+    func visit(_ n: Node) {
+      switch n {
+      case .item(let i):
+        for b in i.badges where seen.insert(ObjectIdentifier(b)).inserted { out.append(b) }
+      case .group(let g):
+        for b in g.badges where seen.insert(ObjectIdentifier(b)).inserted { out.append(b) }
+        switch g.children {
+        case .fill(let cs): cs.forEach(visit)
+        case .repeating(let c, _), .legacyCount(let c, _): visit(c)
+        }
+      }
+    }
+    for s in sections {
+      switch s.body {
+      case .group(let g): visit(.group(g))
+      case .adaptive(let cases, let otherwise):
+        cases.forEach { visit(.group($0.group)) }
+        visit(.group(otherwise))
+      case .list: break
+      }
+    }
+    return out
+  }
+
+  /// A `.layout` gives each `badge` declaration its own element kind (`badge`, `badge-2`, … in
+  /// source order): a warning unless the Swift's kinds are those, one per declaration.
+  static func checkBadgeKinds(_ badges: [BadgeObj], text: String, _ interp: Interpreter) {
+    guard !badges.isEmpty else { return }
+    let declarations = text.split(separator: "\n").filter { !$0.hasPrefix("//") }.map { $0.ranges(of: "badge(").count }.reduce(0, +)
+    var kinds: [String] = []
+    for b in badges where !kinds.contains(b.kind) { kinds.append(b.kind) }
+    let expected = (0..<declarations).map { $0 == 0 ? "badge" : "badge-\($0 + 1)" }
+    // The `.layout`'s declarations come in its source order (`let`s first), not the sections'.
+    guard kinds.count != expected.count || Set(kinds) != Set(expected) else { return }
+    let at = badges.first { !expected.contains($0.kind) } ?? badges.dropFirst().first ?? badges[0]
+    let list = expected.map { "`\($0)`" }.joined(separator: ", ")
+    interp.warn(
+      ImportDiagnostics.cannotExpress(
+        "the element kind \"\(at.kind)\" of this badge",
+        "each `badge` declaration of the `.layout` has its own kind, in source order (here \(list)): register and dequeue the badges' views under those kinds"),
+      at: at.range, geometry: false)
   }
 
   // MARK: - Compositional sections

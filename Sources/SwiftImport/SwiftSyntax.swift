@@ -75,7 +75,11 @@ indirect enum SwiftStmt: Sendable {
   case ifStmt([SwiftCondition], [SwiftStmt], [SwiftStmt]?, SourceRange)
   case guardStmt([SwiftCondition], [SwiftStmt], SourceRange)
   case switchStmt(SwiftExpr, [SwiftCase], SourceRange)
-  /// A nested function or type, a loop, `do`, …: not layout code the importer follows.
+  /// `for name in sequence { body }` (`name` nil for `_`).
+  case forIn(String?, SwiftExpr, [SwiftStmt], SourceRange)
+  /// `break` (true) or `continue` (false), without a label.
+  case jump(isBreak: Bool, SourceRange)
+  /// A nested function or type, a `while` loop, `do`, …: not layout code the importer follows.
   case unknown(SourceRange)
 }
 

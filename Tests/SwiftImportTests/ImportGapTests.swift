@@ -1,0 +1,237 @@
+import Foundation
+import LayoutDriver
+import LayoutSource
+import SwiftImport
+import Testing
+
+/// Swift as apps write it that import once read wrongly or dropped without a word (issue #17's
+/// review): loops, array building, labelled trailing closures, element kinds, `count:` children
+/// with edge spacing, list layouts, names that start with a digit.
+@Suite struct ImportGapTests {
+  static func run(_ body: String, name: String = "Gap.swift") -> SwiftImporter.Outcome {
+    SwiftImporter.importLayouts(SourceFile(name: name, text: body))
+  }
+
+  /// The `.layout` import wrote checks without errors (it builds).
+  static func checksClean(_ text: String) -> Bool {
+    !Compilation.analyze(SourceFile(name: "gap.layout", text: text), mode: nil).diagnostics.hasErrors
+  }
+
+  static func ids(_ o: SwiftImporter.Outcome) -> [String] { o.diagnostics.map(\.id.description) }
+
+  static func location(_ o: SwiftImporter.Outcome, _ id: String, in text: String) -> (Int, Int)? {
+    guard let d = o.diagnostics.first(where: { $0.id.description == id }) else { return nil }
+    let at = SourceFile(name: "x", text: text).location(of: d.range.start)
+    return (at.line, at.column)
+  }
+
+  static let size1 = ".init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))"
+
+  @Test func forLoopsAndArrayBuildingAreFollowed() throws {
+    let swift = """
+      final class LoopsLayout {
+        func makeLayout() -> UICollectionViewLayout {
+          var items = [NSCollectionLayoutItem]()
+          for i in 0..<4 {
+            if i == 1 { continue }
+            if i == 3 { break }
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
+            items.append(item)
+          }
+          items += [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .absolute(20)))]
+          let column = (0..<2).map { _ in NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5))) }
+          let inner = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)), subitems: column)
+          items.append(contentsOf: Array(repeating: inner, count: 1))
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: items)
+          return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    let text = try #require(o.layouts.first?.text)
+    // i = 0 and 2 (1 is skipped, 3 breaks), then the appended item, then the column group.
+    #expect(text.components(separatedBy: "item(w: 1/3)").count - 1 == 2, "\(text)")
+    #expect(text.contains("item(w: 1/3, h: 20pt)"), "\(text)")
+    #expect(text.contains("let inner = group.vertical(w: 0.25, h: 1) <"), "\(text)")
+    #expect(text.components(separatedBy: "item(h: 0.5)").count - 1 == 2, "\(text)")
+    #expect(Self.checksClean(text), "\(text)")
+  }
+
+  /// A `while` loop (which import does not run) that changes a local the layout uses: located,
+  /// and the layout is not written.
+  @Test func aLoopImportCannotRunFailsWhereItIs() {
+    let swift = """
+      final class W {
+        var layout: UICollectionViewLayout {
+          var n = 0
+          while n < 10 { n += 1 }
+          let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(n))))
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+          return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(Self.location(o, "import.unreadable", in: swift).map { [$0.0, $0.1] } == [4, 5])
+    #expect(Self.ids(o).contains("import.geometryChanged"))
+    #expect(o.layouts.first?.text == nil)
+  }
+
+  /// A call import cannot follow on a local the layout is built from, and a `for` over a sequence
+  /// it cannot see: both fail, located.
+  @Test func unknownMutationsOfLocalsFail() {
+    let swift = """
+      final class W {
+        func makeLayout(count: Int) -> UICollectionViewLayout {
+          var items = [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))]
+          items.shuffle()
+          for _ in 0..<count { items.append(items[0]) }
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: items)
+          return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(Self.location(o, "import.unreadable", in: swift).map { [$0.0, $0.1] } == [4, 5])
+    #expect(Self.location(o, "import.runtimeValue", in: swift).map { [$0.0, $0.1] } == [5, 14])
+    #expect(o.layouts.first?.text == nil)
+  }
+
+  /// `UIView.animate(…) { } completion: { }` in a layout function parses as one statement.
+  @Test func labelledTrailingClosuresParse() throws {
+    let swift = """
+      final class T {
+        func makeLayout() -> UICollectionViewLayout {
+          let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+          UIView.performWithoutAnimation {
+            print("a")
+          } completion: { _ in
+            print("b")
+          }
+          return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    #expect(try #require(o.layouts.first?.text).contains("group.horizontal(w: 1, h: 44pt) < item >"))
+  }
+
+  /// `subitem:count:` whose child has edge spacing cannot be `count:` (its copies fill the axis
+  /// exactly); `repeatingSubitem:count:` of such a child stays `repeat:`, which checks.
+  @Test func countChildrenWithEdgeSpacing() throws {
+    func swift(_ children: String) -> String {
+      """
+      final class E {
+        func makeLayout() -> UICollectionViewLayout {
+          let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
+          item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(8), top: nil, trailing: nil, bottom: nil)
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), \(children))
+          return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+      }
+      """
+    }
+    let legacy = Self.run(swift("subitem: item, count: 3"))
+    #expect(legacy.diagnostics.contains { $0.id.description == "import.cannotExpress" && $0.message.text.contains("subitem:count:") })
+    #expect(Self.ids(legacy).contains("import.geometryChanged"))
+    #expect(legacy.layouts.first?.text == nil)
+    let repeating = Self.run(swift("repeatingSubitem: item, count: 3"))
+    #expect(repeating.diagnostics.isEmpty, "\(repeating.diagnostics.map(\.message.text))")
+    let text = try #require(repeating.layouts.first?.text)
+    #expect(text.contains("repeat: 3"), "\(text)")
+    #expect(Self.checksClean(text), "\(text)")
+  }
+
+  /// An element kind of the app's own (Apple's samples' `"section-header-element-kind"`) is not
+  /// kept: a warning at the supplementary, and the layout is still written.
+  @Test func customBoundaryKindsWarn() throws {
+    let swift = """
+      final class K {
+        func makeLayout() -> UICollectionViewLayout {
+          let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+          let section = NSCollectionLayoutSection(group: group)
+          let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: "section-header-element-kind", alignment: .top)
+          let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)), elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+          section.boundarySupplementaryItems = [header, footer]
+          return UICollectionViewCompositionalLayout(section: section)
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.count == 1, "\(o.diagnostics.map(\.message.text))")
+    let d = try #require(o.diagnostics.first)
+    #expect(d.severity == .warning && d.message.text.contains("\"section-header-element-kind\""))
+    #expect(Self.location(o, "import.cannotExpress", in: swift).map { [$0.0, $0.1] } == [6, 18])
+    let text = try #require(o.layouts.first?.text)
+    #expect(text.contains("header(h: 30pt) footer(h: 20pt)"), "\(text)")
+  }
+
+  /// Two hosts whose badges share the Swift kind `"badge"` with different geometry: the
+  /// `.layout` has two `badge` declarations, so two kinds; a warning names them.
+  @Test func oneBadgeKindOfTwoGeometriesWarns() throws {
+    func swift(_ second: String) -> String {
+      """
+      final class B {
+        func makeLayout() -> UICollectionViewLayout {
+          let small = NSCollectionLayoutSupplementaryItem(layoutSize: .init(widthDimension: .absolute(16), heightDimension: .absolute(16)), elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+          let big = NSCollectionLayoutSupplementaryItem(layoutSize: .init(widthDimension: .absolute(24), heightDimension: .absolute(24)), elementKind: \(second), containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .leading]))
+          let a = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)), supplementaryItems: [small])
+          let b = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)), supplementaryItems: [big])
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [a, b])
+          return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+      }
+      """
+    }
+    let same = Self.run(swift("\"badge\""))
+    #expect(same.diagnostics.count == 1, "\(same.diagnostics.map(\.message.text))")
+    #expect(Self.location(same, "import.cannotExpress", in: swift("\"badge\"")).map { [$0.0, $0.1] } == [4, 15])
+    #expect(same.diagnostics.first?.message.text.contains("`badge`, `badge-2`") == true)
+    let text = try #require(same.layouts.first?.text)
+    #expect(text.contains("badge(w: 16pt, h: 16pt)") && text.contains("badge(w: 24pt, h: 24pt, anchor: top-leading)"), "\(text)")
+    // Kinds as the `.layout` names them: nothing to say.
+    #expect(Self.run(swift("\"badge-2\"")).diagnostics.isEmpty)
+  }
+
+  /// `UICollectionViewCompositionalLayout.list(using:)`, with the list settings that draw but
+  /// place nothing.
+  @Test func listLayoutsImport() throws {
+    let swift = """
+      final class Settings {
+        func makeLayout() -> UICollectionViewLayout {
+          var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+          config.backgroundColor = .clear
+          config.headerMode = .supplementary
+          config.trailingSwipeActionsConfigurationProvider = { indexPath in nil }
+          return UICollectionViewCompositionalLayout.list(using: config)
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    let text = try #require(o.layouts.first?.text)
+    #expect(text.contains("section < list(appearance: inset-grouped, header: supplementary) >"), "\(text)")
+    #expect(Self.checksClean(text), "\(text)")
+  }
+
+  /// Names that would start with a digit get a prefix, and the file checks.
+  @Test func layoutNamesAreIdentifiers() throws {
+    let layout = "UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), repeatingSubitem: NSCollectionLayoutItem(layoutSize: \(Self.size1)), count: 3)))"
+    let swift = """
+      func make3ColumnLayout() -> UICollectionViewLayout { \(layout) }
+      var _2up: UICollectionViewCompositionalLayout { \(layout) }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    #expect(o.layouts.map(\.name).sorted() == ["Layout2up", "Layout3Column"])
+    for l in o.layouts {
+      let text = try #require(l.text)
+      #expect(text.contains("layout \(l.name)\n"), "\(text)")
+      #expect(Self.checksClean(text), "\(text)")
+    }
+  }
+}
