@@ -240,6 +240,14 @@ extension Interpreter {
       return .point(number(argument(args, "x"), scope, "this offset", at: r), number(argument(args, "y"), scope, "this offset", at: r))
     case "CGFloat", "Double", "Float", "Int":
       return args.first.map { eval($0.value, scope) } ?? .number(.zero)
+    case "max" where args.count >= 2, "min" where args.count >= 2:
+      // `max(4, spacing)` of constants.
+      var best: Rational?
+      for a in args {
+        guard a.label == nil, case .number(let q) = eval(a.value, scope) else { return .unknown(r, "`\(Self.short(file.text(in: r)))`") }
+        if let b = best { best = (t == "max" ? b < q : q < b) ? q : b } else { best = q }
+      }
+      return best.map(Value.number) ?? .unknown(r, "`\(Self.short(file.text(in: r)))`")
     case "Array" where labels(args) == ["repeating", "count"]:
       // `Array(repeating: item, count: 3)`: the same object three times, as Swift holds it.
       let element = eval(args[0].value, scope)

@@ -89,7 +89,13 @@ final class Interpreter {
 
   /// The file's function or property `name`: in the layout's type first, then any type.
   func lookupFunction(_ name: String, in path: [String]? = nil, arguments: Int? = nil) -> SwiftFunction? {
-    let candidates = syntax.functions.filter { $0.name == name && (arguments == nil || $0.kind != .function || $0.parameters.count == arguments) }
+    let candidates = syntax.functions.filter { f in
+      guard f.name == name else { return false }
+      guard let n = arguments, f.kind == .function else { return true }
+      // Parameters with defaults may be left out.
+      let required = f.parameters.indices.filter { $0 >= f.parameterDefaults.count || f.parameterDefaults[$0] == nil }.count
+      return n <= f.parameters.count && n >= required
+    }
     if let path, let f = candidates.first(where: { $0.typePath.last == path.last }) { return f }
     if let f = candidates.first(where: { $0.typePath == typePath }) { return f }
     return candidates.first
@@ -112,7 +118,14 @@ final class Interpreter {
     case .computed, .function:
       let scope = Scope(parent: nil)
       for (p, a) in zip(f.parameters, arguments) { scope.values[p.name] = a }
-      for p in f.parameters.dropFirst(arguments.count) { scope.values[p.name] = .unknown(range, "parameter `\(p.name)` of `\(f.qualifiedName)`") }
+      for (k, p) in f.parameters.enumerated().dropFirst(arguments.count) {
+        // A parameter left out takes its default (`columns: Int = 3`), as Swift's call does.
+        if k < f.parameterDefaults.count, let d = f.parameterDefaults[k], !d.isEmpty {
+          scope.values[p.name] = eval(SwiftBodyParser.expression(tokens, d), Scope(parent: nil))
+        } else {
+          scope.values[p.name] = .unknown(range, "parameter `\(p.name)` of `\(f.qualifiedName)`")
+        }
+      }
       let stmts = body(of: f)
       if stmts.count == 1, case .expr(let e) = stmts[0] { return eval(e, scope) }
       switch exec(stmts, scope) {
@@ -293,6 +306,14 @@ final class Interpreter {
         if case .nilValue = v { return false }
         if case .unknown = v { return nil }
         scope.values[name] = v
+      case .available(let unavailable, let r):
+        // The code for the newest systems is what a `.layout` describes; the other branch runs
+        // only on older ones.
+        warn(
+          ImportDiagnostics.cannotExpress(
+            "`\(file.text(in: r))`", "the branch for the newest systems is imported, and the other is not"),
+          at: r, geometry: false)
+        if unavailable { return false }
       case .unknown:
         return nil
       }

@@ -241,8 +241,16 @@ struct SwiftBodyParser {
           // `if let x {`: shorthand binding of `x`.
           result.append(.binding(name, .name(name, SourceRange(start, start)), SourceRange(start, start)))
         }
+      } else if current.isPunct("#"), peek().text == "available" || peek().text == "unavailable", peek(2).isPunct("(") {
+        // `#available(iOS 16.0, *)`: its arguments, brackets matched, are not read.
+        let unavailable = peek().text == "unavailable"
+        i += 2
+        skipBalanced()
+        result.append(.available(unavailable: unavailable, SourceRange(start, tok(max(i - 1, 0)).range.end)))
       } else if current.isKeyword("case") || current.isPunct("#") {
-        while !atEnd, !current.isPunct("{"), !current.isPunct(","), !current.isKeyword("else") { i += 1 }
+        while !atEnd, !current.isPunct("{"), !current.isPunct(","), !current.isKeyword("else") {
+          if current.isPunct("(") || current.isPunct("[") { skipBalanced() } else { i += 1 }
+        }
         result.append(.unknown(SourceRange(start, tok(max(i - 1, 0)).range.end)))
       } else {
         result.append(.expr(expression(noTrailingClosure: true)))

@@ -54,6 +54,8 @@ enum SwiftCondition: Sendable {
   case expr(SwiftExpr)
   /// `let x = e` / `var x = e` (optional binding).
   case binding(String, SwiftExpr, SourceRange)
+  /// `#available(…)` (`unavailable` false) or `#unavailable(…)`.
+  case available(unavailable: Bool, SourceRange)
   case unknown(SourceRange)
 }
 
@@ -101,6 +103,8 @@ struct SwiftFunction: Sendable {
   var range: SourceRange
   /// Its `///` doc comment, line by line.
   var doc: [String] = []
+  /// The tokens of each parameter's default value (`columns: Int = 3`), nil for none.
+  var parameterDefaults: [Range<Int>?] = []
 
   /// `Type.name()` as diagnostics and comments name it.
   var qualifiedName: String {

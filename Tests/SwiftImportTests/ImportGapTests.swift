@@ -234,4 +234,42 @@ import Testing
       #expect(Self.checksClean(text), "\(text)")
     }
   }
+
+  /// `if #available(iOS 16, *) { repeatingSubitem } else { subitem:count: }` as apps write it:
+  /// the newest branch, with a warning at the test; parameters left out take their defaults;
+  /// `max`/`min` of constants are evaluated.
+  @Test func availabilityDefaultsAndMaxMin() throws {
+    let swift = """
+      final class AvailLayout {
+        func makeLayout(columns: Int = 3, spacing: CGFloat = 2 * 4) -> UICollectionViewLayout {
+          UICollectionViewCompositionalLayout { [weak self] sectionIndex, layoutEnvironment in
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+            let group: NSCollectionLayoutGroup
+            if #available(iOS 16.0, *) {
+              group = NSCollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: item, count: columns)
+            } else {
+              group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: columns)
+            }
+            group.interItemSpacing = .fixed(max(4, spacing, 6))
+            let section = NSCollectionLayoutSection(group: group)
+            section.interGroupSpacing = min(10, spacing)
+            return section
+          }
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.count == 1, "\(o.diagnostics.map(\.message.text))")
+    #expect(o.diagnostics.first?.severity == .warning)
+    #expect(Self.location(o, "import.cannotExpress", in: swift).map { [$0.0, $0.1] } == [7, 10])
+    let text = try #require(o.layouts.first?.text)
+    #expect(text.contains("section spacing 8 < group.horizontal(w: 1, h: 44pt, count: 3) spacing 8 < item > >"), "\(text)")
+    #expect(Self.checksClean(text), "\(text)")
+    // `#unavailable` takes the other branch.
+    let other = Self.run(swift.replacing("#available", with: "#unavailable").replacing("count: columns)\n      } else", with: "count: 2)\n      } else"))
+    #expect(try #require(other.layouts.first?.text).contains("count: 3"))
+    let newest = Self.run(swift.replacing("count: columns)\n      } else", with: "count: 2)\n      } else"))
+    #expect(try #require(newest.layouts.first?.text).contains("repeat: 2"))
+  }
 }
