@@ -360,6 +360,9 @@ extension Interpreter {
     switch (b, n) {
     case (.compositional, "register"), (.flow, "register"), (.flow, "invalidateLayout"), (.compositional, "invalidateLayout"):
       return .nilValue
+    case (.member(let m), _) where enumMember(m, n, function: true) != nil:
+      guard let f = enumMember(m, n, function: true) else { return .unknown(r, "`\(Self.short(file.text(in: r)))`") }
+      return call(f, args.map { eval($0.value, scope) }, at: r, selfValue: b)
     case (.array(let items), "map"), (.array(let items), "forEach"), (.array(let items), "flatMap"), (.array(let items), "compactMap"):
       // `(0..<3).map { _ in item }`: the closure run for each element.
       guard args.count == 1, case .closure(let c, let s) = eval(args[0].value, scope), items.count <= Self.maxIterations else {
@@ -431,6 +434,10 @@ extension Interpreter {
       default: return .unknown(r, "`\(file.text(in: r))`")
       }
     case (.array(let items), "count"): return .number(Rational(integer: items.count))
+    case (.member(let m), _) where enumMember(m, n, function: false) != nil:
+      // A computed property of the file's enum, on one of its cases.
+      guard let f = enumMember(m, n, function: false) else { return .unknown(r, "`\(Self.short(file.text(in: r)))`") }
+      return call(f, [], at: r, selfValue: b)
     case (.item(let i), "layoutSize"): return .size(i.width, i.height)
     case (.group(let g), "layoutSize"): return .size(g.width, g.height)
     case (.size(let w, _), "widthDimension"): return .dimension(w)

@@ -101,7 +101,8 @@ final class Interpreter {
     return candidates.first
   }
 
-  func call(_ f: SwiftFunction, _ arguments: [Value], at range: SourceRange) -> Value {
+  /// `selfValue`: what `self` is in a method of an enum of the file (the case it is called on).
+  func call(_ f: SwiftFunction, _ arguments: [Value], at range: SourceRange, selfValue: Value? = nil) -> Value {
     guard callDepth < 64 else { return .unknown(range, "a call nested more than 64 deep") }
     callDepth += 1
     defer { callDepth -= 1 }
@@ -117,6 +118,7 @@ final class Interpreter {
       return v
     case .computed, .function:
       let scope = Scope(parent: nil)
+      if let selfValue { scope.values["self"] = selfValue }
       for (p, a) in zip(f.parameters, arguments) { scope.values[p.name] = a }
       for (k, p) in f.parameters.enumerated().dropFirst(arguments.count) {
         // A parameter left out takes its default (`columns: Int = 3`), as Swift's call does.
@@ -170,6 +172,9 @@ final class Interpreter {
         scope.values[name] = v
       case .assignment(let target, let op, let value, let range):
         assign(target, op, eval(value, scope), scope, at: range)
+      case .expr(.call(.name(let n, _), _, _)) where ["fatalError", "preconditionFailure"].contains(n) && scope.lookup(n) == nil:
+        // The app stops here: for a section provider, there is no such section.
+        return .returned(.nilValue)
       case .expr(let e):
         let v = eval(e, scope)
         if case .unknown = v, let local = mutatedLocal(e, scope) {
@@ -256,6 +261,16 @@ final class Interpreter {
       }
     }
     return .normal
+  }
+
+  /// The function or property `name` of the file's enum that has the case `caseName`: a method
+  /// called on that case (`sectionKind.columnCount`).
+  func enumMember(_ caseName: String, _ name: String, function: Bool) -> SwiftFunction? {
+    for en in syntax.enums where en.cases.contains(where: { $0.name == caseName }) {
+      let path = en.typePath
+      if let f = syntax.functions.first(where: { $0.name == name && $0.typePath == path && ($0.kind == .function) == function }) { return f }
+    }
+    return nil
   }
 
   /// Whether `v` is (or holds) something the layout is built from: a number, an item, a section…

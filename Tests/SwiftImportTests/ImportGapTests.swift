@@ -272,4 +272,45 @@ import Testing
     let newest = Self.run(swift.replacing("count: columns)\n      } else", with: "count: 2)\n      } else"))
     #expect(try #require(newest.layouts.first?.text).contains("repeat: 2"))
   }
+
+  /// Apple's sample code: an enum's method and computed property called on a case (`self` is
+  /// the case), and a `guard … else { fatalError() }` that ends the sections.
+  @Test func enumMethodsAndFatalErrorAsAppleWritesThem() throws {
+    let swift = """
+      class OrthogonalViewController: UIViewController {
+        enum SectionKind: Int, CaseIterable {
+          case continuous, paging
+          func orthogonalScrollingBehavior() -> UICollectionLayoutSectionOrthogonalScrollingBehavior {
+            switch self {
+            case .continuous: return UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous
+            case .paging: return UICollectionLayoutSectionOrthogonalScrollingBehavior.paging
+            }
+          }
+          var columnCount: Int {
+            switch self {
+            case .continuous: return 1
+            default: return 2
+            }
+          }
+        }
+        func createLayout() -> UICollectionViewLayout {
+          UICollectionViewCompositionalLayout { (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+            guard let sectionKind = SectionKind(rawValue: sectionIndex) else { fatalError("unknown section kind") }
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let scrolls = sectionKind.orthogonalScrollingBehavior() != .none
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(scrolls ? 0.85 : 1), heightDimension: .absolute(200)), subitem: item, count: sectionKind.columnCount)
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = sectionKind.orthogonalScrollingBehavior()
+            return section
+          }
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    let text = try #require(o.layouts.first?.text)
+    #expect(text.contains("section scroll continuous < group.vertical(w: 0.85, h: 200pt, count: 1) < item > >"), "\(text)")
+    #expect(text.contains("section scroll paging < group.vertical(w: 0.85, h: 200pt, count: 2) < item > >"), "\(text)")
+    #expect(text.components(separatedBy: "\nsection").count - 1 == 2, "\(text)")
+  }
 }
