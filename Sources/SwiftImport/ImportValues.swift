@@ -145,6 +145,7 @@ final class BadgeObj {
   var kind: String
   var anchor: AnchorValue
   var range: SourceRange
+  var zIndex: (value: Int?, range: SourceRange)?
   init(width: Dim, height: Dim, kind: String, anchor: AnchorValue, range: SourceRange) {
     self.width = width
     self.height = height
@@ -162,6 +163,7 @@ final class BoundaryObj {
   var pinned = false
   var extendsBoundary = true
   var range: SourceRange
+  var zIndex: (value: Int?, range: SourceRange)?
   init(width: Dim, height: Dim, kind: String, alignment: String, range: SourceRange) {
     self.width = width
     self.height = height
@@ -174,6 +176,7 @@ final class BoundaryObj {
 final class DecorationObj {
   var insets = Insets()
   var range: SourceRange
+  var zIndex: (value: Int?, range: SourceRange)?
   init(range: SourceRange) { self.range = range }
 }
 

@@ -144,14 +144,14 @@ extension Interpreter {
       switch p {
       case "pinToVisibleBounds": if let b = boolValue(v, at: r, "this setting") { o.pinned = b }
       case "extendsBoundary": if let b = boolValue(v, at: r, "this setting") { o.extendsBoundary = b }
-      case "zIndex": break
+      case "zIndex": o.zIndex = zIndex(v, at: r)
       case "contentInsets":
         if let i = insets(v, at: r), !i.isZero { unsupported(text, at: r) }
       default: unsupported(text, at: r)
       }
-    case .badge:
+    case .badge(let o):
       switch p {
-      case "zIndex": break
+      case "zIndex": o.zIndex = zIndex(v, at: r)
       case "contentInsets":
         if let i = insets(v, at: r), !i.isZero { unsupported(text, at: r) }
       default: unsupported(text, at: r)
@@ -159,7 +159,7 @@ extension Interpreter {
     case .decoration(let o):
       switch p {
       case "contentInsets": if let i = insets(v, at: r) { o.insets = i }
-      case "zIndex": break
+      case "zIndex": o.zIndex = zIndex(v, at: r)
       default: unsupported(text, at: r)
       }
     case .list(let o):
@@ -212,6 +212,12 @@ extension Interpreter {
       // A property of something that is not layout code (a view, a data source): not ours.
       break
     }
+  }
+
+  /// A `zIndex` set: its value (nil when not a constant integer, which is said) and where.
+  func zIndex(_ v: Value, at r: SourceRange) -> (value: Int?, range: SourceRange) {
+    if case .number(let q) = v, q.isInteger { return (q.numerator, r) }
+    return (nil, r)
   }
 
   func unsupported(_ text: String, at r: SourceRange) {

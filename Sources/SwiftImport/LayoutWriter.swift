@@ -112,7 +112,15 @@ struct LayoutWriter {
     return parts.isEmpty ? nil : "edges(" + parts.joined(separator: ", ") + ")"
   }
 
+  /// A `zIndex` other than the one layoutc's frames and generated Swift give (badges and
+  /// headers 1, pinned ones 2, backgrounds 0) is not kept; it orders views, it places none.
+  func checkZIndex(_ z: (value: Int?, range: SourceRange)?, expected: Int, _ what: String) {
+    guard let z, z.value != expected else { return }
+    warn(ImportDiagnostics.cannotExpress("this `zIndex`", "the \(what) is imported with zIndex \(expected), as layoutc's frames and generated Swift give it"), z.range, false)
+  }
+
   func badge(_ b: BadgeObj) -> String {
+    checkZIndex(b.zIndex, expected: 1, "badge")
     var parts = sizeArguments(b.width, b.height, always: true)
     let e = b.anchor.edges
     let vertical = e.contains("top") ? "top" : e.contains("bottom") ? "bottom" : nil
@@ -305,6 +313,7 @@ struct LayoutWriter {
           "the element kind \(written)", "the \(layoutWide ? "layout " : "")\(word) is imported with \(generated), the kind the generated Swift gives it: register and dequeue its views under that kind"),
         b.range, false)
     }
+    checkZIndex(b.zIndex, expected: b.pinned ? 2 : 1, (b.pinned ? "pinned " : "") + word)
     if b.pinned { parts.append("pinned: true") }
     if !b.extendsBoundary { parts.append("extends: false") }
     let natural = isHeader ? (horizontal ? "leading" : "top") : (horizontal ? "trailing" : "bottom")
@@ -335,6 +344,7 @@ struct LayoutWriter {
       mods.append(text)
     }
     if let d = o.decorations.first {
+      checkZIndex(d.zIndex, expected: 0, "background")
       if o.decorations.count > 1 { warn(ImportDiagnostics.cannotExpress("a second decoration item", "only the first background is imported"), o.decorations[1].range, true) }
       let t = exact(d.insets.top), l = exact(d.insets.leading), b = exact(d.insets.bottom), r = exact(d.insets.trailing)
       if t == .zero, l == .zero, b == .zero, r == .zero {

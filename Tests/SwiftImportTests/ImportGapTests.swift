@@ -313,4 +313,32 @@ import Testing
     #expect(text.contains("section scroll paging < group.vertical(w: 0.85, h: 200pt, count: 2) < item > >"), "\(text)")
     #expect(text.components(separatedBy: "\nsection").count - 1 == 2, "\(text)")
   }
+
+  /// A `zIndex` layoutc does not give (a background's `-1`) is said, not dropped; the pinned
+  /// header's `2` is layoutc's own, so nothing is said of it. Decoration insets are kept.
+  @Test func zIndexesOtherThanLayoutcsWarn() throws {
+    let swift = """
+      final class Z {
+        func makeLayout() -> UICollectionViewLayout {
+          let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+          let section = NSCollectionLayoutSection(group: group)
+          let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+          background.zIndex = -1
+          background.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+          section.decorationItems = [background]
+          let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+          header.pinToVisibleBounds = true
+          header.zIndex = 2
+          section.boundarySupplementaryItems = [header]
+          return UICollectionViewCompositionalLayout(section: section)
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.count == 1, "\(o.diagnostics.map(\.message.text))")
+    #expect(Self.location(o, "import.cannotExpress", in: swift).map { [$0.0, $0.1] } == [7, 5])
+    let text = try #require(o.layouts.first?.text)
+    #expect(text.contains("header(h: 30pt, pinned: true) background(inset: 4)"), "\(text)")
+  }
 }
