@@ -72,9 +72,12 @@ struct LayoutWriter {
   /// A size on the `width` axis (`true`) or the height axis.
   func dimension(_ d: Dim, width: Bool) -> String {
     let v = exact(d.value)
+    // A bare number above 1 reads as a mistaken point size (check.bareNumberTooLarge): a
+    // fraction of the axis's own length above 1 keeps its unit, `2w`.
+    let above = Rational.one < v
     switch d.kind {
-    case .fractionalWidth: return width ? v.text : v.text + "w"
-    case .fractionalHeight: return width ? v.text + "h" : v.text
+    case .fractionalWidth: return width && !above ? v.text : v.text + "w"
+    case .fractionalHeight: return width || above ? v.text + "h" : v.text
     case .absolute: return v.text + "pt"
     case .estimated: return "~" + v.text + "pt"
     }

@@ -1,4 +1,5 @@
 import LayoutFormat
+import LayoutSemantics
 import LayoutSource
 import LayoutSyntax
 
@@ -73,10 +74,26 @@ public enum SwiftImporter {
       if interpreter.geometryLost {
         diagnostics.append(Diagnostic(ImportDiagnostics.geometryChanged(f.qualifiedName), at: f.nameRange))
         written = nil
+      } else if let t = text, let error = firstError(t, name: unique) {
+        // A `.layout` that would not build is never handed out (`.absolute(0)` UIKit takes, say).
+        diagnostics.append(Diagnostic(ImportDiagnostics.invalidLayout(f.qualifiedName, error), at: f.nameRange))
+        written = nil
       }
       layouts.append(ImportedLayout(declaration: f.qualifiedName, name: unique, stem: kebab(unique), text: written, range: f.nameRange))
     }
     return Outcome(layouts: layouts, diagnostics: diagnostics)
+  }
+
+  /// The first error `layoutc check` reports in `text` (`4:49: a size must be greater than
+  /// zero, found \`0pt\` [check.nonPositiveSize]`), nil when it has none.
+  static func firstError(_ text: String, name: String) -> String? {
+    let file = SourceFile(name: name + ".layout", text: text)
+    let (document, syntax) = Parser.parse(file)
+    let kind = Checker.kind(of: document)
+    let checked = Checker.checkFile(document, in: file, options: CheckOptions(mode: kind.defaultMode, defaultName: name))
+    guard let e = (syntax + checked.diagnostics).first(where: { $0.severity == .error }) else { return nil }
+    let at = file.location(of: e.range.start)
+    return "\(name).layout:\(at.line):\(at.column): \(e.message.text) [\(e.id.description)]"
   }
 
   /// `PhotoGridLayout.makeLayout()` → `PhotoGrid`; with several layouts in one type, the

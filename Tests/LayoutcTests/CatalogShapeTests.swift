@@ -49,7 +49,7 @@ import Testing
     "emit.contestedSpacingRetry", "emit.insetsReferenceNeedsIOS14", "emit.listNeedsIOS14", "emit.repeatNeedsIOS16", "emit.supplementaryInsetsNeedIOS14", "emit.uikitOnly",
     "limit.tooManyDiagnostics",
     "import.adaptiveBoundary", "import.adaptiveSectionsDiffer", "import.cannotExpress", "import.geometryChanged",
-    "import.noLayout", "import.runtimeValue", "import.unbalanced", "import.unreadable", "import.unterminated",
+    "import.invalidLayout", "import.noLayout", "import.runtimeValue", "import.unbalanced", "import.unreadable", "import.unterminated",
   ]
 
   @Test func everyIDIsListedAndNoneChanged() {

@@ -341,4 +341,32 @@ import Testing
     let text = try #require(o.layouts.first?.text)
     #expect(text.contains("header(h: 30pt, pinned: true) background(inset: 4)"), "\(text)")
   }
+
+  /// A fraction above 1 keeps its unit (`w: 2w`: a bare `2` reads as a mistaken point size), and
+  /// a layout whose `.layout` would not check (UIKit's `.absolute(0)`) is not handed out.
+  @Test func whatImportWritesChecks() throws {
+    func swift(_ height: String) -> String {
+      """
+      final class P {
+        func makeLayout() -> UICollectionViewLayout {
+          let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: \(height)))
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(2), heightDimension: .absolute(50)), subitems: [item])
+          let section = NSCollectionLayoutSection(group: group)
+          section.orthogonalScrollingBehavior = .continuous
+          return UICollectionViewCompositionalLayout(section: section)
+        }
+      }
+      """
+    }
+    let wide = Self.run(swift(".fractionalHeight(1.5)"))
+    #expect(wide.diagnostics.isEmpty, "\(wide.diagnostics.map(\.message.text))")
+    let text = try #require(wide.layouts.first?.text)
+    #expect(text.contains("group.horizontal(w: 2w, h: 50pt) < item(h: 1.5h) >"), "\(text)")
+    #expect(Self.checksClean(text), "\(text)")
+    let zero = Self.run(swift(".absolute(0)"))
+    #expect(Self.ids(zero) == ["import.invalidLayout"])
+    #expect(zero.diagnostics.first?.message.text.contains("[check.nonPositiveSize]") == true)
+    #expect(zero.layouts.first?.text == nil)
+    #expect(zero.failed)
+  }
 }
