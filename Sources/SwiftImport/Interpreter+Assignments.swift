@@ -43,6 +43,16 @@ extension Interpreter {
       }
       return
     }
+    // `layout.configuration.scrollDirection = …`: `configuration` is a copying property, so
+    // whether the layout sees a change made through what it returns is not certain.
+    if case .member(let owner?, "configuration", _) = base, case .compositional = eval(owner, scope) {
+      warn(
+        ImportDiagnostics.cannotExpress(
+          "`\(Self.short(file.text(in: r)))`",
+          "`configuration` is a copying property, so whether the layout sees a change made through the one it returns is not certain and the layout is not imported: set up a configuration and assign it (`layout.configuration = config`)"),
+        at: r, geometry: true)
+      return
+    }
     set(eval(base, scope), property, value, at: r)
   }
 

@@ -30,19 +30,18 @@ extension Interpreter {
       if case .array? = scope.lookup(local) { return true } else { return false }
     }():
       // `items.append(item)`, `items.append(contentsOf: more)`, `items.insert(item, at: 0)` on a local array.
-      guard case .array(var items)? = scope.lookup(local) else { return .unknown(r, "`\(Self.short(file.text(in: r)))`") }
-      if n == "append", args.count == 1, args[0].label == nil {
-        items.append(eval(args[0].value, scope))
-      } else if n == "append", args.count == 1, args[0].label == "contentsOf", case .array(let more) = eval(args[0].value, scope) {
-        items += more
-      } else if n == "insert", args.count == 2, args[0].label == nil, args[1].label == "at", case .number(let q) = eval(args[1].value, scope),
-        q.isInteger, q.numerator >= 0, q.numerator <= items.count
-      {
-        items.insert(eval(args[0].value, scope), at: q.numerator)
-      } else {
+      guard case .array(let items)? = scope.lookup(local), let changed = inserting(into: items, n, args, scope) else {
         return .unknown(r, "`\(Self.short(file.text(in: r)))`")
       }
-      _ = scope.assign(local, .array(items))
+      _ = scope.assign(local, .array(changed))
+      return .nilValue
+    case .member(.member(let ownerExpr?, let property, _), let n, _) where ["append", "insert"].contains(n) && Self.arrayProperties.contains(property):
+      // `section.boundarySupplementaryItems.append(header)`: read, changed, set again.
+      let owner = eval(ownerExpr, scope)
+      guard case .array(let items) = member(owner, property, r, base: ownerExpr), let changed = inserting(into: items, n, args, scope) else {
+        return .unknown(r, "`\(Self.short(file.text(in: r)))`")
+      }
+      set(owner, property, .array(changed), at: r)
       return .nilValue
     case .member(let base?, let n, let mr):
       let b = eval(base, scope)
@@ -77,6 +76,26 @@ extension Interpreter {
     case .typeName(let t): return initializer(t, args, r, scope)
     default: return .unknown(r, "`\(Self.short(file.text(in: r)))`")
     }
+  }
+
+  /// The array properties of layout objects that `append` and `insert` change in place.
+  static let arrayProperties: Set<String> = ["boundarySupplementaryItems", "decorationItems", "supplementaryItems"]
+
+  /// `items` after `append(x)`, `append(contentsOf: xs)` or `insert(x, at: i)`; nil for any other call.
+  func inserting(into items: [Value], _ n: String, _ args: [SwiftArgument], _ scope: Scope) -> [Value]? {
+    var items = items
+    if n == "append", args.count == 1, args[0].label == nil {
+      items.append(eval(args[0].value, scope))
+    } else if n == "append", args.count == 1, args[0].label == "contentsOf", case .array(let more) = eval(args[0].value, scope) {
+      items += more
+    } else if n == "insert", args.count == 2, args[0].label == nil, args[1].label == "at", case .number(let q) = eval(args[1].value, scope),
+      q.isInteger, q.numerator >= 0, q.numerator <= items.count
+    {
+      items.insert(eval(args[0].value, scope), at: q.numerator)
+    } else {
+      return nil
+    }
+    return items
   }
 
   func num(_ v: Value) -> Num? {
@@ -444,6 +463,10 @@ extension Interpreter {
     case (.size(_, let h), "heightDimension"): return .dimension(h)
     case (.cgSize(let w, _), "width"): return w.value
     case (.cgSize(_, let h), "height"): return h.value
+    case (.section(let s), "boundarySupplementaryItems"): return .array(s.boundaries.map(Value.boundary))
+    case (.section(let s), "decorationItems"): return .array(s.decorations.map(Value.decoration))
+    case (.group(let g), "supplementaryItems"): return .array(g.badges.map(Value.badge))
+    case (.configuration(let c), "boundarySupplementaryItems"): return .array(c.boundaries.map(Value.boundary))
     case (.item(let i), "contentInsets"): return .directionalInsets(i.insets)
     case (.group(let g), "contentInsets"): return .directionalInsets(g.insets)
     case (.section(let s), "contentInsets"): return .directionalInsets(s.insets)

@@ -369,4 +369,31 @@ import Testing
     #expect(zero.layouts.first?.text == nil)
     #expect(zero.failed)
   }
+
+  /// `section.boundarySupplementaryItems.append(header)` is followed; a change made through
+  /// `layout.configuration` (a copying property) is located and fails.
+  @Test func appendToPropertiesAndConfigurationCopies() throws {
+    func swift(_ last: String) -> String {
+      """
+      final class P {
+        func makeLayout() -> UICollectionViewLayout {
+          let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+          let section = NSCollectionLayoutSection(group: group)
+          let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+          section.boundarySupplementaryItems.append(header)
+          let layout = UICollectionViewCompositionalLayout(section: section)
+          \(last)
+          return layout
+        }
+      }
+      """
+    }
+    let appended = Self.run(swift(""))
+    #expect(appended.diagnostics.isEmpty, "\(appended.diagnostics.map(\.message.text))")
+    #expect(try #require(appended.layouts.first?.text).contains("section header(h: 30pt) < group.horizontal(w: 1, h: 50pt) < item > >"))
+    let copied = Self.run(swift("layout.configuration.interSectionSpacing = 20"))
+    #expect(Self.location(copied, "import.cannotExpress", in: swift("layout.configuration.interSectionSpacing = 20")).map { [$0.0, $0.1] } == [9, 5])
+    #expect(copied.layouts.first?.text == nil)
+  }
 }
