@@ -95,7 +95,7 @@ extension Interpreter {
     } else {
       return nil
     }
-    return items
+    return items.count <= Self.maxArray ? items : nil
   }
 
   func num(_ v: Value) -> Num? {

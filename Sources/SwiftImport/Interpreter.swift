@@ -49,6 +49,8 @@ final class Interpreter {
 
   /// The most times a `for` loop runs (and the longest range evaluated as an array).
   static let maxIterations = 10_000
+  /// The most elements an array may hold (`items += items` in a loop doubles it).
+  static let maxArray = 100_000
 
   // MARK: - Diagnostics
 
@@ -242,6 +244,9 @@ final class Interpreter {
           continue
         }
         loop: for element in elements {
+          // Each run is a step: an empty body nested in loops still ends.
+          steps += 1
+          if steps > Self.maxSteps { return .returned(.unknown(range, "a layout that takes too long to evaluate")) }
           let inner = Scope(parent: scope)
           if let name { inner.values[name] = element }
           switch exec(body, inner) {
@@ -491,7 +496,9 @@ final class Interpreter {
       let upper = op == "..<" ? y.numerator : y.numerator + 1
       guard upper - x.numerator <= Self.maxIterations else { return .unknown(r, "`\(file.text(in: r))` (more than \(Self.maxIterations) elements)") }
       return .array(upper <= x.numerator ? [] : (x.numerator..<upper).map { .number(Rational(integer: $0)) })
-    case ("+", .array(let x), .array(let y)): return .array(x + y)
+    case ("+", .array(let x), .array(let y)):
+      guard x.count + y.count <= Self.maxArray else { return .unknown(r, "an array of more than \(Self.maxArray) elements") }
+      return .array(x + y)
     case ("&&", .bool(let x), .bool(let y)): return .bool(x && y)
     case ("||", .bool(let x), .bool(let y)): return .bool(x || y)
     case ("??", .nilValue, _): return b

@@ -396,4 +396,24 @@ import Testing
     #expect(Self.location(copied, "import.cannotExpress", in: swift("layout.configuration.interSectionSpacing = 20")).map { [$0.0, $0.1] } == [9, 5])
     #expect(copied.layouts.first?.text == nil)
   }
+
+  /// Loops end: an array doubled in a loop stops at its bound, empty nested loops at the step
+  /// bound; both fail located, quickly.
+  @Test(.timeLimit(.minutes(1))) func loopsAreBounded() {
+    for body in ["for _ in 0..<60 { items += items }", "for _ in 0..<10000 { for _ in 0..<10000 { } }", "for _ in 0..<64 { items.append(contentsOf: items) }"] {
+      let swift = """
+        final class P {
+          func makeLayout() -> UICollectionViewLayout {
+            var items = [NSCollectionLayoutItem(layoutSize: \(Self.size1))]
+            \(body)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: items)
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+          }
+        }
+        """
+      let o = Self.run(swift)
+      #expect(o.layouts.first?.text == nil, "\(body)")
+      #expect(Self.ids(o).contains("import.geometryChanged"), "\(body)")
+    }
+  }
 }
