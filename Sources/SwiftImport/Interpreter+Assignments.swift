@@ -145,7 +145,7 @@ extension Interpreter {
           if m == "none" { o.supplementariesFollowInsets = false } else if m == "automatic" { o.supplementariesFollowInsets = true } else { unsupported(text, at: r) }
         }
       case "supplementariesFollowContentInsets": if let b = boolValue(v, at: r, "this setting") { o.supplementariesFollowInsets = b }
-      case "contentInsetsReference": if let m = memberValue(v, at: r, "this insets reference") { o.insetsReference = m }
+      case "contentInsetsReference": if let m = memberValue(v, at: r, "this insets reference") { insetsReference(m, at: r, text) { o.insetsReference = $0 } }
       case "visibleItemsInvalidationHandler":
         warn(ImportDiagnostics.cannotExpress("a `visibleItemsInvalidationHandler`", "it is left out: it changes items on screen as they scroll, and layoutc's frames are those at rest"), at: r, geometry: false)
       default: unsupported(text, at: r)
@@ -188,7 +188,7 @@ extension Interpreter {
       case "scrollDirection": if let m = memberValue(v, at: r, "this scroll direction") { o.horizontal = m == "horizontal" }
       case "interSectionSpacing": if let n = numberValue(v, at: r, "this spacing") { o.interSectionSpacing = n }
       case "boundarySupplementaryItems": o.boundaries = boundaries(v, at: r)
-      case "contentInsetsReference": if let m = memberValue(v, at: r, "this insets reference") { o.insetsReference = m }
+      case "contentInsetsReference": if let m = memberValue(v, at: r, "this insets reference") { insetsReference(m, at: r, text) { o.insetsReference = $0 } }
       default: unsupported(text, at: r)
       }
     case .compositional(let o):
@@ -215,7 +215,16 @@ extension Interpreter {
       case "footerReferenceSize": if let s = sizeValue(v, at: r, "this size") { o.footerExtent = s }
       case "sectionHeadersPinToVisibleBounds": if let b = boolValue(v, at: r, "this setting") { o.headersPinned = b }
       case "sectionFootersPinToVisibleBounds": if let b = boolValue(v, at: r, "this setting") { o.footersPinned = b }
-      case "sectionInsetReference": if let m = memberValue(v, at: r, "this insets reference") { o.insetsReference = m }
+      case "sectionInsetReference":
+        // `UICollectionViewFlowLayout.SectionInsetReference`'s cases, as `.layout`'s words.
+        if let m = memberValue(v, at: r, "this insets reference") {
+          switch m {
+          case "fromContentInset": o.insetsReference = nil
+          case "fromSafeArea": o.insetsReference = "safeArea"
+          case "fromLayoutMargins": o.insetsReference = "layoutMargins"
+          default: unsupported(text, at: r)
+          }
+        }
       default: unsupported(text, at: r)
       }
     default:
@@ -228,6 +237,11 @@ extension Interpreter {
   func zIndex(_ v: Value, at r: SourceRange) -> (value: Int?, range: SourceRange) {
     if case .number(let q) = v, q.isInteger { return (q.numerator, r) }
     return (nil, r)
+  }
+
+  /// A `UIContentInsetsReference` case `.layout` has a word for, else the layout fails.
+  func insetsReference(_ m: String, at r: SourceRange, _ text: String, _ apply: (String) -> Void) {
+    if LayoutWriter.insetsReferenceWord(m) != nil, m != "contentInset" { apply(m) } else { unsupported(text, at: r) }
   }
 
   func unsupported(_ text: String, at r: SourceRange) {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDriver
+import LayoutEmit
 import LayoutSource
 import SwiftImport
 import Testing
@@ -415,5 +416,19 @@ import Testing
       #expect(o.layouts.first?.text == nil, "\(body)")
       #expect(Self.ids(o).contains("import.geometryChanged"), "\(body)")
     }
+  }
+
+  /// A flow layout's `sectionInsetReference` (`.fromSafeArea`, …) is read back as the `layout`
+  /// line's `insetsReference:` the emitter wrote it from, not dropped; a case without a word fails.
+  @Test(arguments: ["safe-area", "layout-margins", "content-inset"])
+  func flowInsetsReferenceRoundTrips(_ word: String) throws {
+    let layout = SourceFile(name: "ref.layout", text: "layout Ref(insetsReference: \(word))\n\nflow inset 8 < item(w: 50pt, h: 50pt) >\n")
+    let swift = try #require(RoundTrip.emitSwift(layout, SwiftOptions()))
+    #expect(swift.contains("sectionInsetReference"), "\(swift)")
+    let o = SwiftImporter.importLayouts(SourceFile(name: "Ref.swift", text: swift))
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    let text = try #require(o.layouts.first?.text)
+    // `content-inset` is the default, which the import leaves unwritten.
+    #expect(text.contains(word == "content-inset" ? "layout Ref\n" : "layout Ref(insetsReference: \(word))\n"), "\(text)")
   }
 }
