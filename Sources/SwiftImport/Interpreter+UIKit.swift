@@ -138,6 +138,13 @@ extension Interpreter {
     return (one, one)
   }
 
+  /// An element kind: its string, or (a kind import cannot see) `\u{2}` and its source text,
+  /// which no kind layoutc gives can be, so that it is said.
+  func elementKind(_ e: SwiftExpr?, _ scope: Scope) -> String {
+    guard let e else { return "\u{2}(none)" }
+    return string(e, scope) ?? "\u{2}" + Self.short(file.text(in: e.range))
+  }
+
   func string(_ e: SwiftExpr?, _ scope: Scope) -> String? {
     guard let e else { return nil }
     if case .string(let s) = eval(e, scope) { return s }
@@ -199,7 +206,7 @@ extension Interpreter {
       return .section(s)
     case "NSCollectionLayoutBoundarySupplementaryItem":
       let (w, h) = size(argument(args, "layoutSize"), scope, at: r)
-      let kind = string(argument(args, "elementKind"), scope) ?? "?"
+      let kind = elementKind(argument(args, "elementKind"), scope)
       var alignment = "top"
       if let a = argument(args, "alignment") {
         if case .member(let m) = eval(a, scope) { alignment = m } else { reportUnknown(eval(a, scope), at: a.range, "this alignment") }
@@ -210,7 +217,7 @@ extension Interpreter {
       return .boundary(BoundaryObj(width: w, height: h, kind: kind, alignment: alignment, range: r))
     case "NSCollectionLayoutSupplementaryItem":
       let (w, h) = size(argument(args, "layoutSize"), scope, at: r)
-      let kind = string(argument(args, "elementKind"), scope) ?? "badge"
+      let kind = elementKind(argument(args, "elementKind"), scope)
       var anchor = AnchorValue(edges: [])
       if let a = argument(args, "containerAnchor") {
         if case .anchor(let v) = eval(a, scope) { anchor = v } else { reportUnknown(eval(a, scope), at: a.range, "this anchor") }
@@ -294,7 +301,10 @@ extension Interpreter {
       return .flow(FlowObj(range: r))
     case "UICollectionLayoutListConfiguration":
       var appearance = "plain"
-      if let a = argument(args, "appearance"), case .member(let m) = eval(a, scope) { appearance = m }
+      if let a = argument(args, "appearance") {
+        let v = eval(a, scope)
+        if case .member(let m) = v { appearance = m } else { reportUnknown(v, at: a.range, "this list appearance") }
+      }
       return .list(ListObj(appearance: appearance, range: r))
     default:
       if let en = syntax.enums.first(where: { $0.name == t }), let raw = argument(args, "rawValue") {
@@ -453,6 +463,17 @@ extension Interpreter {
       default: return .unknown(r, "`\(file.text(in: r))`")
       }
     case (.array(let items), "count"): return .number(Rational(integer: items.count))
+    case (.member(let m), "rawValue"):
+      // `Kind.header.rawValue`: the case's raw value as written, else (a `String` enum) its name.
+      guard let en = syntax.enums.first(where: { $0.cases.contains { $0.name == m } }), let c = en.cases.first(where: { $0.name == m }) else {
+        return .unknown(r, "`\(Self.short(file.text(in: r)))`")
+      }
+      guard let raw = c.rawValue else {
+        return en.cases.allSatisfy({ $0.rawValue == nil || $0.rawValue?.hasPrefix("\"") == true }) ? .string(m) : .unknown(r, "`\(Self.short(file.text(in: r)))`")
+      }
+      if raw.hasPrefix("\""), raw.hasSuffix("\""), raw.count >= 2 { return .string(SwiftBodyParser.stringValue(raw)) }
+      if let q = Rational(literal: raw) { return .number(q) }
+      return .unknown(r, "`\(Self.short(file.text(in: r)))`")
     case (.member(let m), _) where enumMember(m, n, function: false) != nil:
       // A computed property of the file's enum, on one of its cases.
       guard let f = enumMember(m, n, function: false) else { return .unknown(r, "`\(Self.short(file.text(in: r)))`") }

@@ -57,7 +57,7 @@ final class Interpreter {
   func warn(_ message: DiagnosticMessage, at range: SourceRange, geometry: Bool) {
     if geometry { geometryLost = true }
     let d = Diagnostic(message, at: range)
-    if !diagnostics.contains(where: { $0.id == d.id && $0.range == d.range }) { diagnostics.append(d) }
+    if !diagnostics.contains(where: { $0.id == d.id && $0.range == d.range && $0.message.text == d.message.text }) { diagnostics.append(d) }
   }
 
   /// Reports `v` where a layout needs a constant; true if it was reported.

@@ -295,7 +295,7 @@ struct LayoutWriter {
     switch b.kind {
     case "\u{1}header": isHeader = true
     case "\u{1}footer": isHeader = false
-    default: isHeader = b.alignment == "top" || b.alignment == "leading"
+    default: isHeader = b.alignment.hasPrefix("top") || b.alignment == "leading"
     }
     var parts: [String] = []
     if horizontal {
@@ -310,7 +310,8 @@ struct LayoutWriter {
     let word = isHeader ? "header" : "footer"
     let generated = layoutWide ? "\"layout-\(word)\"" : "`elementKindSection\(isHeader ? "Header" : "Footer")`"
     if b.kind != (layoutWide ? "layout-\(word)" : "\u{1}\(word)") {
-      let written = b.kind.hasPrefix("\u{1}") ? "`elementKindSection\(b.kind == "\u{1}header" ? "Header" : "Footer")`" : "\"\(b.kind)\""
+      let written =
+        b.kind.hasPrefix("\u{1}") ? "`elementKindSection\(b.kind == "\u{1}header" ? "Header" : "Footer")`" : b.kind.hasPrefix("\u{2}") ? "`\(b.kind.dropFirst())`" : "\"\(b.kind)\""
       warn(
         ImportDiagnostics.cannotExpress(
           "the element kind \(written)", "the \(layoutWide ? "layout " : "")\(word) is imported with \(generated), the kind the generated Swift gives it: register and dequeue its views under that kind"),
@@ -319,6 +320,9 @@ struct LayoutWriter {
     checkZIndex(b.zIndex, expected: b.pinned ? 2 : 1, (b.pinned ? "pinned " : "") + word)
     if b.pinned { parts.append("pinned: true") }
     if !b.extendsBoundary { parts.append("extends: false") }
+    if !["top", "bottom", "leading", "trailing"].contains(b.alignment) {
+      warn(ImportDiagnostics.cannotExpress("the alignment `.\(b.alignment)`", "a header or footer is aligned `top`, `bottom`, `leading` or `trailing`, so the layout is not imported"), b.range, true)
+    }
     let natural = isHeader ? (horizontal ? "leading" : "top") : (horizontal ? "trailing" : "bottom")
     if b.alignment != natural { parts.append("align: " + b.alignment) }
     if !followInsets { parts.append("insets: none") }

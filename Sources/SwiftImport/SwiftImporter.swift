@@ -243,7 +243,7 @@ public enum SwiftImporter {
     let list = expected.map { "`\($0)`" }.joined(separator: ", ")
     interp.warn(
       ImportDiagnostics.cannotExpress(
-        "the element kind \"\(at.kind)\" of this badge",
+        "the element kind \(at.kind.hasPrefix("\u{2}") ? "`\(at.kind.dropFirst())`" : "\"\(at.kind)\"") of this badge",
         "each `badge` declaration of the `.layout` has its own kind, in source order (here \(list)): register and dequeue the badges' views under those kinds"),
       at: at.range, geometry: false)
   }

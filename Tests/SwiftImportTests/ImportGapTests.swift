@@ -431,4 +431,37 @@ import Testing
     // `content-inset` is the default, which the import leaves unwritten.
     #expect(text.contains(word == "content-inset" ? "layout Ref\n" : "layout Ref(insetsReference: \(word))\n"), "\(text)")
   }
+
+  /// Kinds from an enum's raw values are read (`Kind.badge.rawValue` is `"badge"`, as layoutc
+  /// names a first badge: nothing to say); a kind import cannot see is named by its source; an
+  /// alignment `.layout` has no word for fails where it is. Two warnings at one place both show.
+  @Test func kindsFromEnumsAndAlignments() throws {
+    func swift(header: String, alignment: String) -> String {
+      """
+      final class P {
+        enum Kind: String { case header, badge }
+        func makeLayout() -> UICollectionViewLayout {
+          let badge = NSCollectionLayoutSupplementaryItem(layoutSize: .init(widthDimension: .absolute(16), heightDimension: .absolute(16)), elementKind: Kind.badge.rawValue, containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+          let item = NSCollectionLayoutItem(layoutSize: \(Self.size1), supplementaryItems: [badge])
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+          let section = NSCollectionLayoutSection(group: group)
+          let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: \(header), alignment: \(alignment))
+          section.boundarySupplementaryItems = [header]
+          return UICollectionViewCompositionalLayout(section: section)
+        }
+      }
+      """
+    }
+    let plain = Self.run(swift(header: "UICollectionView.elementKindSectionHeader", alignment: ".top"))
+    #expect(plain.diagnostics.isEmpty, "\(plain.diagnostics.map(\.message.text))")
+    let unseen = Self.run(swift(header: "headerKind", alignment: ".top"))
+    #expect(unseen.diagnostics.map(\.message.text).contains { $0.hasPrefix("the element kind `headerKind`") && $0.contains("the header is imported") }, "\(unseen.diagnostics.map(\.message.text))")
+    #expect(unseen.layouts.first?.text != nil)
+    let both = Self.run(swift(header: "Kind.header.rawValue", alignment: ".topLeading"))
+    let texts = both.diagnostics.map(\.message.text)
+    #expect(texts.contains { $0.hasPrefix("the element kind \"header\"") }, "\(texts)")
+    #expect(texts.contains { $0.hasPrefix("the alignment `.topLeading`") }, "\(texts)")
+    #expect(Self.ids(both).last == "import.geometryChanged")
+    #expect(both.layouts.first?.text == nil)
+  }
 }
