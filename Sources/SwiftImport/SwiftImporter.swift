@@ -60,8 +60,7 @@ public enum SwiftImporter {
     for f in candidates {
       let interpreter = Interpreter(file: file, tokens: lexed.tokens, syntax: syntax)
       interpreter.typePath = f.typePath
-      var name = header.name.flatMap { candidates.count == 1 ? $0 : nil } ?? layoutName(f, candidates: candidates)
-      if name.isEmpty { name = "Imported" }
+      let name = validName(header.name.flatMap { candidates.count == 1 ? $0 : nil } ?? layoutName(f, candidates: candidates))
       var unique = name
       var k = 2
       while !names.insert(unique).inserted {
@@ -115,6 +114,15 @@ public enum SwiftImporter {
     }
     if let first = base.first, first.isNumber { base = "Layout" + base }
     return base
+  }
+
+  /// A name a `layout` line can have: not empty, not starting with a digit (`3col` →
+  /// `Layout3col`, which a header comment may give), not a keyword (`flow` → `Flow`).
+  static func validName(_ name: String) -> String {
+    guard let first = name.first else { return "Imported" }
+    if first.isNumber || first == "-" { return "Layout" + name }
+    if LayoutWriter.reserved.contains(name) { return first.uppercased() + name.dropFirst() }
+    return name
   }
 
   /// `PhotoGrid` → `photo-grid`.

@@ -464,4 +464,89 @@ import Testing
     #expect(Self.ids(both).last == "import.geometryChanged")
     #expect(both.layouts.first?.text == nil)
   }
+
+  /// A header comment's name or a type's that a `layout` line cannot have is made one.
+  @Test(arguments: [("// layoutc: layout 3col\nenum G {", "Layout3col"), ("enum flow {", "Flow"), ("enum section {", "Section")])
+  func invalidNamesAreMadeValid(_ head: String, _ expected: String) throws {
+    let swift = """
+      \(head)
+        static func makeLayout() -> UICollectionViewLayout {
+          let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+          return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    #expect(o.layouts.first?.name == expected)
+    let text = try #require(o.layouts.first?.text)
+    #expect(text.contains("\nlayout \(expected)\n") && Self.checksClean(text), "\(text)")
+  }
+
+  /// Apple's "Adaptive Sections" sample (Implementing Modern Collection Views), as published:
+  /// an enum method taking the container's width, called in the section provider.
+  @Test func applesAdaptiveSectionsSampleImports() throws {
+    let swift = """
+      class AdaptiveSectionsViewController: UIViewController {
+          enum SectionLayoutKind: Int, CaseIterable {
+              case list, grid5, grid3
+              func columnCount(for width: CGFloat) -> Int {
+                  let wideMode = width > 800
+                  switch self {
+                  case .grid3:
+                      return wideMode ? 6 : 3
+                  case .grid5:
+                      return wideMode ? 10 : 5
+                  case .list:
+                      return wideMode ? 2 : 1
+                  }
+              }
+          }
+          func createLayout() -> UICollectionViewLayout {
+              let layout = UICollectionViewCompositionalLayout { (sectionIndex: Int,
+                  layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+                  guard let layoutKind = SectionLayoutKind(rawValue: sectionIndex) else { return nil }
+                  let columns = layoutKind.columnCount(for: layoutEnvironment.container.effectiveContentSize.width)
+                  let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2),
+                                                       heightDimension: .fractionalHeight(1.0))
+                  let item = NSCollectionLayoutItem(layoutSize: itemSize)
+                  item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+                  let groupHeight = layoutKind == .list ?
+                      NSCollectionLayoutDimension.absolute(44) : NSCollectionLayoutDimension.fractionalWidth(0.2)
+                  let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                        heightDimension: groupHeight)
+                  let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: columns)
+                  let section = NSCollectionLayoutSection(group: group)
+                  section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+                  return section
+              }
+              return layout
+          }
+      }
+      """
+    let o = Self.run(swift, name: "AdaptiveSectionsViewController.swift")
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    let expected = """
+      // Imported from AdaptiveSectionsViewController.swift, AdaptiveSectionsViewController.createLayout()
+      layout AdaptiveSections
+
+      section inset 20 <
+        when(widthAbove: 800pt) < group.horizontal(w: 1, h: 44pt, count: 2) < item inset 2 > >
+        else < group.horizontal(w: 1, h: 44pt, count: 1) < item inset 2 > >
+      >
+
+      section inset 20 <
+        when(widthAbove: 800pt) < group.horizontal(w: 1, h: 0.2w, count: 10) < item inset 2 > >
+        else < group.horizontal(w: 1, h: 0.2w, count: 5) < item inset 2 > >
+      >
+
+      section inset 20 <
+        when(widthAbove: 800pt) < group.horizontal(w: 1, h: 0.2w, count: 6) < item inset 2 > >
+        else < group.horizontal(w: 1, h: 0.2w, count: 3) < item inset 2 > >
+      >
+
+      """
+    #expect(o.layouts.first?.text == expected)
+  }
 }
