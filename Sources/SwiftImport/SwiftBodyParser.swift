@@ -136,6 +136,23 @@ struct SwiftBodyParser {
       return .guardStmt(conditions, body, SourceRange(start, tok(max(i - 1, 0)).range.end))
     }
     if t.isKeyword("switch") { return switchStatement() }
+    if t.isPunct("#"), peek().text == "if", !peek().afterNewline {
+      // `#if … #else … #endif`: which branch is compiled is not known here, so the whole block
+      // is unknown (reported if it names a local the layout uses), never both branches run.
+      var nesting = 0
+      while !atEnd {
+        if current.isPunct("#"), peek().text == "if" { nesting += 1 }
+        if current.isPunct("#"), peek().text == "endif" {
+          nesting -= 1
+          if nesting == 0 {
+            i += 2
+            break
+          }
+        }
+        i += 1
+      }
+      return .unknown(SourceRange(start, tok(max(i - 1, 0)).range.end))
+    }
     if t.isKeyword("for"), let loop = forStatement() { return loop }
     if t.isKeyword("break") || t.isKeyword("continue"), peek().afterNewline || peek().isPunct("}") || peek().isPunct(";") || peek().kind == .end {
       i += 1
@@ -415,7 +432,7 @@ struct SwiftBodyParser {
     while !atEnd {
       let t = current
       // `} completion: { … }`: a further, labelled trailing closure.
-      if afterTrailingClosure, t.kind == .identifier || t.kind == .keyword, peek().isPunct(":"), peek(2).isPunct("{"), case .call(let f, var args, _) = e {
+      if afterTrailingClosure, !t.afterNewline, t.kind == .identifier || t.kind == .keyword, peek().isPunct(":"), peek(2).isPunct("{"), case .call(let f, var args, _) = e {
         i += 2
         let c = closure()
         args.append(SwiftArgument(label: t.text, value: .closure(c)))

@@ -549,4 +549,32 @@ import Testing
       """
     #expect(o.layouts.first?.text == expected)
   }
+
+  /// `#if … #else … #endif` around layout code: not both branches run (the last one winning
+  /// without a word), but the block is located and the layout fails; a `#if DEBUG` that touches
+  /// no layout value is skipped.
+  @Test func conditionalCompilationIsNotRunBothWays() {
+    let swift = """
+      final class P {
+        func makeLayout() -> UICollectionViewLayout {
+          let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+          let section = NSCollectionLayoutSection(group: group)
+          #if DEBUG
+          print("made")
+          #endif
+          #if targetEnvironment(macCatalyst)
+          section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+          #else
+          section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+          #endif
+          return UICollectionViewCompositionalLayout(section: section)
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(Self.ids(o) == ["import.unreadable", "import.geometryChanged"], "\(o.diagnostics.map(\.message.text))")
+    #expect(Self.location(o, "import.unreadable", in: swift).map { [$0.0, $0.1] } == [9, 5])
+    #expect(o.layouts.first?.text == nil)
+  }
 }
