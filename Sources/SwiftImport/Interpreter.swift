@@ -150,6 +150,10 @@ final class Interpreter {
     defer { callDepth -= 1 }
     let scope = Scope(parent: captured)
     for (p, a) in zip(c.parameters, arguments) where p != "_" { scope.values[p] = a }
+    // `{ self.section(for: $0, environment: $1) }`: shorthand arguments.
+    if c.parameters.isEmpty {
+      for (k, a) in arguments.enumerated() { scope.values["$\(k)"] = a }
+    }
     if c.body.count == 1, case .expr(let e) = c.body[0] { return eval(e, scope) }
     switch exec(c.body, scope) {
     case .returned(let v): return v

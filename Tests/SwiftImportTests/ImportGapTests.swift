@@ -577,4 +577,26 @@ import Testing
     #expect(Self.location(o, "import.unreadable", in: swift).map { [$0.0, $0.1] } == [9, 5])
     #expect(o.layouts.first?.text == nil)
   }
+
+  /// A section provider written with shorthand arguments, `{ self.section(for: $0, environment: $1) }`,
+  /// and `map` over `$0`.
+  @Test func shorthandClosureArguments() throws {
+    let swift = """
+      final class P {
+        func section(for index: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+          let items = [1, 2].map { NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3.0 * $0), heightDimension: .fractionalHeight(1))) }
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(index == 0 ? 100 : 50)), subitems: items)
+          return NSCollectionLayoutSection(group: group)
+        }
+        func makeLayout() -> UICollectionViewLayout {
+          UICollectionViewCompositionalLayout { [unowned self] in self.section(for: $0, environment: $1) }
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    let text = try #require(o.layouts.first?.text)
+    #expect(text.contains("section <\n  group.horizontal(w: 1, h: 100pt) <\n    item(w: 1/3)\n    item(w: 2/3)\n  >\n>"), "\(text)")
+    #expect(text.contains("h: 50pt"), "\(text)")
+  }
 }
