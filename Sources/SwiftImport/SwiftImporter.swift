@@ -418,7 +418,16 @@ public enum SwiftImporter {
     for (n, label) in names {
       let fs = interp.syntax.functions.filter { $0.name == n && $0.kind == .function }
       if let label {
-        if let f = fs.first(where: { $0.parameters.count == 3 && $0.parameters[2].label == label }) { return f }
+        let delegates = fs.filter { $0.parameters.count == 3 && $0.parameters[2].label == label }
+        // The layout's own type's (or its extension's) first; another type's only when it is the
+        // one type that has it, since which delegate a collection view has is set at run time.
+        if let f = delegates.first(where: { $0.typePath == typePath }) { return f }
+        if let f = delegates.first {
+          if delegates.contains(where: { $0.typePath != f.typePath }) {
+            interp.warn(ImportDiagnostics.runtimeValue("which type's `\(f.name)(_:layout:\(label):)` is the delegate of this layout's collection view"), at: f.nameRange, geometry: true)
+          }
+          return f
+        }
       } else if let f = fs.first(where: { $0.typePath == typePath && $0.parameters.count == 1 }) {
         return f
       }

@@ -599,4 +599,37 @@ import Testing
     #expect(text.contains("section <\n  group.horizontal(w: 1, h: 100pt) <\n    item(w: 1/3)\n    item(w: 2/3)\n  >\n>"), "\(text)")
     #expect(text.contains("h: 50pt"), "\(text)")
   }
+
+  /// Flow delegate methods are the layout's own type's; another type's only when one type has
+  /// them (several: which is the delegate is decided at run time, and the layout fails).
+  @Test func flowDelegatesBelongToTheirType() throws {
+    let swift = """
+      final class AViewController: UIViewController {
+        func makeLayout() -> UICollectionViewFlowLayout {
+          let layout = UICollectionViewFlowLayout()
+          layout.itemSize = CGSize(width: 10, height: 10)
+          return layout
+        }
+      }
+      final class BViewController: UIViewController {
+        func makeLayout() -> UICollectionViewFlowLayout {
+          let layout = UICollectionViewFlowLayout()
+          layout.itemSize = CGSize(width: 20, height: 20)
+          return layout
+        }
+      }
+      extension BViewController: UICollectionViewDelegateFlowLayout {
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat { 30 }
+      }
+      final class Other: NSObject, UICollectionViewDelegateFlowLayout {
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat { 40 }
+      }
+      """
+    let o = Self.run(swift)
+    let b = try #require(o.layouts.first { $0.declaration == "BViewController.makeLayout()" })
+    #expect(try #require(b.text).contains("flow(line: 30) < item(w: 20pt, h: 20pt) >"))
+    let a = try #require(o.layouts.first { $0.declaration == "AViewController.makeLayout()" })
+    #expect(a.text == nil)
+    #expect(Self.ids(o) == ["import.runtimeValue", "import.geometryChanged"], "\(o.diagnostics.map(\.message.text))")
+  }
 }
