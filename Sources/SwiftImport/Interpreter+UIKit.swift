@@ -454,6 +454,9 @@ extension Interpreter {
           return f.kind == .function ? .function(f) : call(f, [], at: r)
         }
         if syntax.enums.contains(where: { $0.name == t && $0.cases.contains { $0.name == n } }) { return .member(n) }
+        if n == "allCases", let en = syntax.enums.first(where: { $0.name == t }), !en.cases.isEmpty {
+          return .array(en.cases.map { .member($0.name) })
+        }
         return .member(n)
       }
     case (.indexPath(let s, let i), _):

@@ -24,6 +24,9 @@ final class Interpreter {
   var decided: [(threshold: Rational, decision: Bool)] = []
   /// The largest section index literal the code compared the section index with.
   var largestIndexLiteral: Int?
+  /// The code indexed an array past its end with the section index (Swift traps there): the
+  /// section provider has no such section.
+  var trapped = false
   /// The type the layout function is in: names are looked up there first.
   var typePath: [String] = []
   var currentBinary: SwiftExpr?
@@ -401,7 +404,16 @@ final class Interpreter {
       return callExpr(callee, args, r, scope)
     case .subscriptAccess(let base, let args, let r):
       let b = eval(base, scope)
-      guard args.count == 1, case .array(let items) = b, case .number(let q) = eval(args[0].value, scope), q.isInteger, q.numerator >= 0, q.numerator < items.count else {
+      let subscriptValue = args.count == 1 ? eval(args[0].value, scope) : .unknown(r, "this subscript")
+      if case .array(let items) = b, case .sectionIndex(let i) = subscriptValue {
+        // `Section.allCases[sectionIndex]`, `kinds[sectionIndex]`: one section per element; past
+        // the end Swift traps, so there is no such section.
+        largestIndexLiteral = max(largestIndexLiteral ?? 0, items.count - 1)
+        if i < items.count { return items[i] }
+        trapped = true
+        return .nilValue
+      }
+      guard args.count == 1, case .array(let items) = b, case .number(let q) = subscriptValue, q.isInteger, q.numerator >= 0, q.numerator < items.count else {
         return .unknown(r, "this subscript")
       }
       return items[q.numerator]

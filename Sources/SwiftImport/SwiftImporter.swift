@@ -278,6 +278,8 @@ public enum SwiftImporter {
     var sections: [ImportedSection] = []
     var index = 0
     while index <= (interp.largestIndexLiteral ?? -1) + 1, index < 1000 {
+      let saved = (interp.diagnostics, interp.geometryLost)
+      interp.trapped = false
       let paths = enumeratePaths(interp) {
         switch provider {
         case .closure(let closure, let scope):
@@ -287,6 +289,12 @@ public enum SwiftImporter {
         default:
           Value.unknown(c.range, "this section provider")
         }
+      }
+      if interp.trapped {
+        // Past the end of `Section.allCases[sectionIndex]`: what this run said is not about a section.
+        (interp.diagnostics, interp.geometryLost) = saved
+        interp.trapped = false
+        break
       }
       if paths.contains(where: { if case .nilValue = $0.value { return true } else { return false } }) { break }
       guard var s = combine(paths, interp, writer: writer, at: c.range) else { break }

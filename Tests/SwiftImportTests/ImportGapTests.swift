@@ -632,4 +632,28 @@ import Testing
     #expect(a.text == nil)
     #expect(Self.ids(o) == ["import.runtimeValue", "import.geometryChanged"], "\(o.diagnostics.map(\.message.text))")
   }
+
+  /// `Section.allCases[sectionIndex]`: one section per case (past the end Swift traps: no more
+  /// sections, and nothing said about that run).
+  @Test func allCasesIndexedBySection() throws {
+    let swift = """
+      final class P {
+        enum Section: CaseIterable {
+          case big, small
+        }
+        func makeLayout() -> UICollectionViewLayout {
+          UICollectionViewCompositionalLayout { sectionIndex, env in
+            let kind = Section.allCases[sectionIndex]
+            let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(kind == .big ? 100 : 50)), subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+          }
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    let text = try #require(o.layouts.first?.text)
+    #expect(text.hasSuffix("section < group.horizontal(w: 1, h: 100pt) < item > >\n\nsection < group.horizontal(w: 1, h: 50pt) < item > >\n"), "\(text)")
+  }
 }
