@@ -189,12 +189,21 @@ struct SwiftBodyParser {
     }
     i += 2
     let sequence = expression(noTrailingClosure: true)
+    // `for i in 0..<4 where i != 1`: the body runs only where the condition holds.
+    var filter: SwiftExpr?
+    if current.isKeyword("where") || current.text == "where" {
+      i += 1
+      filter = expression(noTrailingClosure: true)
+    }
     guard current.isPunct("{") else {
       i = start
       return nil
     }
     i += 1
-    let body = statements(closing: true)
+    var body = statements(closing: true)
+    if let filter {
+      body = [.ifStmt([.expr(.prefix("!", .passThrough(filter, filter.range), filter.range))], [.jump(isBreak: false, filter.range)], nil, filter.range)] + body
+    }
     return .forIn(binding.text == "_" ? nil : binding.text, sequence, body, SourceRange(from, tok(max(i - 1, 0)).range.end))
   }
 

@@ -656,4 +656,24 @@ import Testing
     let text = try #require(o.layouts.first?.text)
     #expect(text.hasSuffix("section < group.horizontal(w: 1, h: 100pt) < item > >\n\nsection < group.horizontal(w: 1, h: 50pt) < item > >\n"), "\(text)")
   }
+
+  /// `for … in … where …`.
+  @Test func forWhere() throws {
+    let swift = """
+      final class P {
+        func makeLayout() -> UICollectionViewLayout {
+          var items: [NSCollectionLayoutItem] = []
+          for i in 1...4 where i != 2 {
+            items.append(NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.1 * i), heightDimension: .fractionalHeight(1))))
+          }
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: items)
+          return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    let text = try #require(o.layouts.first?.text)
+    #expect(text.contains("item(w: 0.1)\n    item(w: 0.3)\n    item(w: 0.4)\n"), "\(text)")
+  }
 }
