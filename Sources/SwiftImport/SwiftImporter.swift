@@ -302,6 +302,23 @@ public enum SwiftImporter {
       sections.append(s)
       index += 1
     }
+    // A function that builds different sections (`gridSection(columns:)`) names none of them:
+    // its name is not one section's. The same section built twice keeps it, and so do the
+    // names the emitter's doc comments give.
+    var plain = writer
+    plain.useLets = false
+    plain.report = { _ in }
+    plain.warn = { _, _, _ in }
+    var texts: [String: Set<String>] = [:]
+    for s in sections {
+      guard let n = s.name, docName(s.settings.functionDoc) == nil, sharedSections(s.settings.functionDoc) == nil else { continue }
+      var unnamed = s
+      unnamed.name = nil
+      texts[n, default: []].insert(plain.section(unnamed, horizontal: false))
+    }
+    for k in sections.indices {
+      if let n = sections[k].name, texts[n, default: []].count > 1 { sections[k].name = nil }
+    }
     return sections
   }
 
@@ -343,6 +360,14 @@ public enum SwiftImporter {
     if let n = docName(s.functionDoc) { return n }
     guard var n = s.functionName, n.hasSuffix("Section"), n.count > 7 else { return nil }
     n.removeLast(7)
+    // `makeFeaturedSection` → `featured`; `makeSection` names nothing.
+    for verb in ["make", "create", "build"] where n.hasPrefix(verb) {
+      guard n.count > verb.count else { return nil }
+      let rest = n.dropFirst(verb.count)
+      guard let first = rest.first, first.isUppercase else { break }
+      n = first.lowercased() + rest.dropFirst()
+      break
+    }
     guard let first = n.first, first.isLetter, n.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
     if LayoutWriter.keywords.contains(n) { return nil }
     return n

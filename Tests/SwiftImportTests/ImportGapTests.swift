@@ -676,4 +676,40 @@ import Testing
     let text = try #require(o.layouts.first?.text)
     #expect(text.contains("item(w: 0.1)\n    item(w: 0.3)\n    item(w: 0.4)\n"), "\(text)")
   }
+
+  /// Sections built in a loop by one function with a parameter: `makeSection` names none of
+  /// them (no `section make`); `makeFeaturedSection()` names its section `featured`, and a
+  /// section function used for two identical sections names both.
+  @Test func sectionNamesFromBuilderFunctions() throws {
+    let swift = """
+      final class P {
+        func makeSection(height: CGFloat) -> NSCollectionLayoutSection {
+          let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+          return NSCollectionLayoutSection(group: group)
+        }
+        func makeFeaturedSection() -> NSCollectionLayoutSection {
+          let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
+          return NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)), subitems: [item]))
+        }
+        func gridSection() -> NSCollectionLayoutSection {
+          let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
+          return NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)), subitems: [item]))
+        }
+        func makeLayout() -> UICollectionViewLayout {
+          var sections: [NSCollectionLayoutSection] = [makeFeaturedSection()]
+          for h in [40, 80] {
+            sections.append(makeSection(height: CGFloat(h)))
+          }
+          sections += [gridSection(), gridSection()]
+          return UICollectionViewCompositionalLayout { index, _ in sections[index] }
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    let text = try #require(o.layouts.first?.text)
+    let heads = text.split(separator: "\n").filter { $0.hasPrefix("section") }.map { $0.prefix { $0 != "<" } }
+    #expect(heads == ["section featured ", "section ", "section ", "section grid ", "section grid "], "\(text)")
+  }
 }
