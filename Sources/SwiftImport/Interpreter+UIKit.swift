@@ -330,6 +330,8 @@ extension Interpreter {
 
   /// `Type.name(…)`: the group factories, decoration and list sections, dimension and spacing.
   func factory(_ t: String, _ n: String, _ args: [SwiftArgument], _ r: SourceRange, _ scope: Scope) -> Value {
+    // `NSCollectionLayoutItem.init(layoutSize:)` is the initialiser.
+    if n == "init" { return initializer(t, args, r, scope) }
     switch (t, n) {
     case ("NSCollectionLayoutGroup", "horizontal"), ("NSCollectionLayoutGroup", "vertical"):
       let (w, h) = size(argument(args, "layoutSize"), scope, at: r)
@@ -400,6 +402,8 @@ extension Interpreter {
       var out: [Value] = []
       for element in items {
         let v = callClosure(c, s, [element], at: r)
+        // `forEach`'s closure returns nothing; what it does is in its assignments.
+        if n == "forEach" { continue }
         if case .unknown = v { return v }
         switch (n, v) {
         case ("flatMap", .array(let vs)): out += vs

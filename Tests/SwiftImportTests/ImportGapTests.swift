@@ -712,4 +712,23 @@ import Testing
     let heads = text.split(separator: "\n").filter { $0.hasPrefix("section") }.map { $0.prefix { $0 != "<" } }
     #expect(heads == ["section featured ", "section ", "section ", "section grid ", "section grid "], "\(text)")
   }
+
+  /// `Type.init(…)` is the initialiser; `forEach { $0.… = … }` configures each element.
+  @Test func explicitInitAndForEach() throws {
+    let swift = """
+      final class P {
+        func makeLayout() -> UICollectionViewLayout {
+          let item = NSCollectionLayoutItem.init(layoutSize: NSCollectionLayoutSize.init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+          let section = NSCollectionLayoutSection.init(group: group)
+          section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+          section.boundarySupplementaryItems.forEach { $0.pinToVisibleBounds = true }
+          return UICollectionViewCompositionalLayout.init(section: section)
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    #expect(try #require(o.layouts.first?.text).contains("section header(h: 30pt, pinned: true) < group.horizontal(w: 1, h: 50pt) < item > >"))
+  }
 }
