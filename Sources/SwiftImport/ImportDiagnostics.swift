@@ -34,7 +34,7 @@ public enum ImportDiagnostics {
 
   /// A file declaring no layout this importer recognises.
   public static func noLayout() -> DiagnosticMessage {
-    .init(id(), .error, "no layout found: import looks for a function or property returning a `UICollectionViewCompositionalLayout`, a `UICollectionViewFlowLayout` or a `UICollectionViewLayout` (or their AppKit names)")
+    .init(id(), .error, "no layout found: import looks for a function or property returning a `UICollectionViewCompositionalLayout`, a `UICollectionViewFlowLayout`, a `UICollectionViewLayout` or a `UICollectionViewCompositionalLayoutSectionProvider` (or their AppKit names)")
   }
 
   /// A value the importer cannot see (a parameter, a property, a call it does not know).

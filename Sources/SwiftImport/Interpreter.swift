@@ -107,7 +107,8 @@ final class Interpreter {
   }
 
   /// `selfValue`: what `self` is in a method of an enum of the file (the case it is called on).
-  func call(_ f: SwiftFunction, _ arguments: [Value], at range: SourceRange, selfValue: Value? = nil) -> Value {
+  /// `keepClosure`: a stored property's closure is its value (a section provider), not called.
+  func call(_ f: SwiftFunction, _ arguments: [Value], at range: SourceRange, selfValue: Value? = nil, keepClosure: Bool = false) -> Value {
     guard callDepth < 64 else { return .unknown(range, "a call nested more than 64 deep") }
     callDepth += 1
     defer { callDepth -= 1 }
@@ -118,7 +119,9 @@ final class Interpreter {
       let e = SwiftBodyParser.expression(tokens, r)
       var v = eval(e, Scope(parent: nil))
       // `lazy var layout = { … }()` is the closure's value.
-      if case .closure(let c, let s) = v { v = callClosure(c, s, [], at: range) }
+      // A property of a closure type (a section provider) holds the closure itself.
+      let holdsClosure = keepClosure || SwiftImporter.providerTypes.contains(SwiftImporter.cleanType(f)) || f.returnType.contains("->")
+      if !holdsClosure, case .closure(let c, let s) = v { v = callClosure(c, s, [], at: range) }
       storedValues[r.lowerBound] = v
       return v
     case .computed, .function:

@@ -36,19 +36,32 @@ public enum SwiftImporter {
     "NSCollectionViewCompositionalLayout", "NSCollectionViewFlowLayout", "NSCollectionViewLayout",
   ]
 
+  /// The types of a section provider closure, which is a layout of its own (its sections).
+  static let providerTypes = ["UICollectionViewCompositionalLayoutSectionProvider", "NSCollectionViewCompositionalLayoutSectionProvider"]
+
+  static func cleanType(_ f: SwiftFunction) -> String { f.returnType.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" } }
+
   public static func importLayouts(_ file: SourceFile) -> Outcome {
     let lexed = SwiftLexer.lex(file)
     var diagnostics = lexed.diagnostics
     let (syntax, declarationDiagnostics) = SwiftDeclarationParser.parse(lexed.tokens, docLines: lexed.docLines)
     diagnostics += declarationDiagnostics
     if diagnostics.hasErrors { return Outcome(layouts: [], diagnostics: diagnostics) }
-    let candidates = syntax.functions.filter { f in
-      let type = f.returnType.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+    let layoutCandidates = syntax.functions.filter { f in
+      let type = cleanType(f)
       if layoutTypes.contains(type) { return true }
       if f.kind == .stored, type.isEmpty, let r = f.bodyTokens, r.lowerBound < lexed.tokens.count {
         return layoutTypes.contains(lexed.tokens[r.lowerBound].text)
       }
       return false
+    }
+    // A section provider is a layout of its own unless a layout of the file uses it (then it is
+    // that layout's sections).
+    let used = Set(layoutCandidates.flatMap { f in
+      f.bodyTokens.map { r in lexed.tokens[r.clamped(to: 0..<lexed.tokens.count)].filter { $0.kind == .identifier }.map(\.text) } ?? []
+    })
+    let candidates = syntax.functions.filter { f in
+      layoutCandidates.contains { $0.range == f.range && $0.name == f.name } || (providerTypes.contains(cleanType(f)) && !used.contains(f.name))
     }
     guard !candidates.isEmpty else {
       diagnostics.append(Diagnostic(ImportDiagnostics.noLayout(), at: .empty(at: 0)))
@@ -157,7 +170,17 @@ public enum SwiftImporter {
   // MARK: - One layout
 
   static func importOne(_ f: SwiftFunction, _ interp: Interpreter, name: String, file: SourceFile, previews: [String]) -> String? {
-    let value = interp.call(f, [], at: f.nameRange)
+    var value = interp.call(f, [], at: f.nameRange, keepClosure: providerTypes.contains(cleanType(f)))
+    if providerTypes.contains(cleanType(f)) {
+      // A section provider closure: the layout it would make, `UICollectionViewCompositionalLayout(sectionProvider:)`.
+      switch value {
+      case .closure, .function:
+        let c = CompositionalObj(range: f.nameRange)
+        c.provider = value
+        value = .compositional(c)
+      default: break
+      }
+    }
     var writer = LayoutWriter(
       report: { rt in interp.warn(ImportDiagnostics.runtimeValue(rt.what), at: rt.range, geometry: true) },
       warn: { m, r, g in interp.warn(m, at: r, geometry: g) })

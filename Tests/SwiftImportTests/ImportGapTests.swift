@@ -731,4 +731,34 @@ import Testing
     #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
     #expect(try #require(o.layouts.first?.text).contains("section header(h: 30pt, pinned: true) < group.horizontal(w: 1, h: 50pt) < item > >"))
   }
+
+  /// A section provider closure is a layout of its own; used by a layout of the file, it is that
+  /// layout's sections (one `.layout`, not two).
+  @Test func sectionProviderClosures() throws {
+    let provider = """
+      final class FeedViewController: UIViewController {
+        lazy var sectionProvider: UICollectionViewCompositionalLayoutSectionProvider = { sectionIndex, environment in
+          let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(sectionIndex == 0 ? 200 : 50)), subitems: [item])
+          return NSCollectionLayoutSection(group: group)
+        }
+      }
+
+      """
+    let alone = Self.run(provider)
+    #expect(alone.diagnostics.isEmpty, "\(alone.diagnostics.map(\.message.text))")
+    #expect(alone.layouts.map(\.declaration) == ["FeedViewController.sectionProvider"])
+    let text = try #require(alone.layouts.first?.text)
+    #expect(text.contains("section < group.horizontal(w: 1, h: 200pt) < item > >\n\nsection < group.horizontal(w: 1, h: 50pt) < item > >"), "\(text)")
+    let used = Self.run(provider + """
+      extension FeedViewController {
+        func makeLayout() -> UICollectionViewLayout {
+          UICollectionViewCompositionalLayout(sectionProvider: sectionProvider)
+        }
+      }
+      """)
+    #expect(used.diagnostics.isEmpty, "\(used.diagnostics.map(\.message.text))")
+    #expect(used.layouts.map(\.declaration) == ["FeedViewController.makeLayout()"])
+    #expect(used.layouts.first?.text?.hasSuffix(text.split(separator: "\n", maxSplits: 2)[2] + "") == true)
+  }
 }
