@@ -175,6 +175,7 @@ final class BoundaryObj {
 
 final class DecorationObj {
   var insets = Insets()
+  var kind = "section-background"
   var range: SourceRange
   var zIndex: (value: Int?, range: SourceRange)?
   init(range: SourceRange) { self.range = range }

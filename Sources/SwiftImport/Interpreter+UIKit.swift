@@ -368,7 +368,9 @@ extension Interpreter {
       c.section = s
       return .compositional(c)
     case ("NSCollectionLayoutDecorationItem", "background"):
-      return .decoration(DecorationObj(range: r))
+      let d = DecorationObj(range: r)
+      d.kind = elementKind(argument(args, "elementKind"), scope)
+      return .decoration(d)
     case ("NSCollectionLayoutSection", "list"):
       let s = SectionObj(range: r)
       if let c = argument(args, "using") {

@@ -352,6 +352,16 @@ struct LayoutWriter {
     }
     if let d = o.decorations.first {
       checkZIndex(d.zIndex, expected: 0, "background")
+      if d.kind != "section-background" {
+        // The app registers its background view for its own kind; the generated Swift registers
+        // the class it is given for its own.
+        let written = d.kind.hasPrefix("\u{2}") ? "`\(d.kind.dropFirst())`" : "\"\(d.kind)\""
+        warn(
+          ImportDiagnostics.cannotExpress(
+            "the element kind \(written)",
+            "the background is imported with \"section-background\", the kind the generated Swift registers the view class it is given for (`sectionBackground:`): pass your background view's class there"),
+          d.range, false)
+      }
       if o.decorations.count > 1 { warn(ImportDiagnostics.cannotExpress("a second decoration item", "only the first background is imported"), o.decorations[1].range, true) }
       let t = exact(d.insets.top), l = exact(d.insets.leading), b = exact(d.insets.bottom), r = exact(d.insets.trailing)
       if t == .zero, l == .zero, b == .zero, r == .zero {

@@ -324,7 +324,7 @@ import Testing
           let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
           let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
           let section = NSCollectionLayoutSection(group: group)
-          let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+          let background = NSCollectionLayoutDecorationItem.background(elementKind: "section-background")
           background.zIndex = -1
           background.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
           section.decorationItems = [background]
@@ -341,6 +341,10 @@ import Testing
     #expect(Self.location(o, "import.cannotExpress", in: swift).map { [$0.0, $0.1] } == [7, 5])
     let text = try #require(o.layouts.first?.text)
     #expect(text.contains("header(h: 30pt, pinned: true) background(inset: 4)"), "\(text)")
+    // A background kind of the app's own is said too: the generated Swift registers its own.
+    let own = Self.run(swift.replacing("\"section-background\"", with: "\"bg\""))
+    #expect(own.diagnostics.map(\.message.text).contains { $0.hasPrefix("the element kind \"bg\"") }, "\(own.diagnostics.map(\.message.text))")
+    #expect(own.layouts.first?.text != nil)
   }
 
   /// A fraction above 1 keeps its unit (`w: 2w`: a bare `2` reads as a mistaken point size), and
