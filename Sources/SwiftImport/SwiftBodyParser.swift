@@ -154,6 +154,7 @@ struct SwiftBodyParser {
       return .unknown(SourceRange(start, tok(max(i - 1, 0)).range.end))
     }
     if t.isKeyword("for"), let loop = forStatement() { return loop }
+    if t.isKeyword("func"), let nested = nestedFunction() { return nested }
     if t.isKeyword("break") || t.isKeyword("continue"), peek().afterNewline || peek().isPunct("}") || peek().isPunct(";") || peek().kind == .end {
       i += 1
       return .jump(isBreak: t.text == "break", t.range)
@@ -174,6 +175,67 @@ struct SwiftBodyParser {
       return .assignment(e, op, v, SourceRange(start, v.range.end))
     }
     return .expr(e)
+  }
+
+  /// `func name(label param: Type, …) -> T { body }` inside a body: a local closure of that name,
+  /// its parameters by position. Nil (nothing consumed) for a generic or throwing one, or any
+  /// other shape, which is then skipped as unknown.
+  mutating func nestedFunction() -> SwiftStmt? {
+    let start = i
+    let from = current.range.start
+    i += 1
+    let name = current
+    guard name.kind == .identifier, peek().isPunct("(") else {
+      i = start
+      return nil
+    }
+    i += 2
+    var parameters: [String] = []
+    var words: [String] = []
+    var depth = 0
+    var inType = false
+    while !atEnd {
+      let t = current
+      if depth == 0, t.isPunct(")") || t.isPunct(",") {
+        guard let last = words.last else {
+          if t.isPunct(")") { break }
+          i = start
+          return nil
+        }
+        parameters.append(last)
+        words = []
+        inType = false
+        if t.isPunct(")") { break }
+        i += 1
+        continue
+      }
+      if t.isPunct("(") || t.isPunct("[") || t.isOp("<") { depth += 1 }
+      if t.isPunct(")") || t.isPunct("]") || t.isOp(">") { depth -= 1 }
+      if depth == 0, t.isPunct(":") { inType = true }
+      if depth == 0, !inType, t.kind == .identifier || t.text == "_" { words.append(t.text) }
+      i += 1
+    }
+    guard current.isPunct(")") else {
+      i = start
+      return nil
+    }
+    i += 1
+    // `-> Type` up to the body.
+    while !atEnd, !current.isPunct("{") {
+      if current.isKeyword("throws") || current.isKeyword("where") || current.afterNewline {
+        i = start
+        return nil
+      }
+      i += 1
+    }
+    guard current.isPunct("{") else {
+      i = start
+      return nil
+    }
+    i += 1
+    let body = statements(closing: true)
+    let range = SourceRange(from, tok(max(i - 1, 0)).range.end)
+    return .binding(isLet: true, name: name.text, type: nil, value: .closure(SwiftClosure(parameters: parameters, body: body, range: range)), range)
   }
 
   /// `for x in sequence { … }` or `for _ in …`; nil (nothing consumed) for any other `for`

@@ -765,4 +765,33 @@ import Testing
     #expect(used.layouts.map(\.declaration) == ["FeedViewController.makeLayout()"])
     #expect(used.layouts.first?.text?.hasSuffix(text.split(separator: "\n", maxSplits: 2)[2] + "") == true)
   }
+
+  /// A function nested in the layout function, using a local declared before it.
+  @Test func nestedFunctions() throws {
+    let swift = """
+      final class P {
+        func createLayout() -> UICollectionViewLayout {
+          let spacing: CGFloat = 8
+          func makeSection(height: CGFloat, _ columns: Int) -> NSCollectionLayoutSection {
+            let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), repeatingSubitem: item, count: columns)
+            group.interItemSpacing = .fixed(spacing)
+            return NSCollectionLayoutSection(group: group)
+          }
+          func forever(_ n: Int) -> Int { forever(n) }
+          return UICollectionViewCompositionalLayout { index, _ in
+            index == 0 ? makeSection(height: 200, 1) : makeSection(height: 50, 3)
+          }
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    let text = try #require(o.layouts.first?.text)
+    #expect(text.hasSuffix("section < group.horizontal(w: 1, h: 200pt, count: 1) spacing 8 < item > >\n\nsection < group.horizontal(w: 1, h: 50pt, repeat: 3) spacing 8 < item > >\n"), "\(text)")
+    // A nested function that never returns ends, reported where it is used.
+    let loops = Self.run(swift.replacing("count: columns)", with: "count: forever(columns))"))
+    #expect(loops.layouts.first?.text == nil)
+    #expect(Self.ids(loops).contains("import.geometryChanged"))
+  }
 }
