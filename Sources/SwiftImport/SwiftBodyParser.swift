@@ -155,6 +155,17 @@ struct SwiftBodyParser {
     }
     if t.isKeyword("for"), let loop = forStatement() { return loop }
     if t.isKeyword("func"), let nested = nestedFunction() { return nested }
+    if t.isKeyword("do"), peek().isPunct("{") {
+      // `do { … } catch { … }`: the body runs (layout code does not throw); a `catch` runs only
+      // on an error, so it is skipped.
+      i += 2
+      let body = statements(closing: true)
+      while !atEnd, current.isKeyword("catch") {
+        while !atEnd, !current.isPunct("{") { i += 1 }
+        skipBalanced()
+      }
+      return .ifStmt([], body, nil, SourceRange(start, tok(max(i - 1, 0)).range.end))
+    }
     if t.isKeyword("break") || t.isKeyword("continue"), peek().afterNewline || peek().isPunct("}") || peek().isPunct(";") || peek().kind == .end {
       i += 1
       return .jump(isBreak: t.text == "break", t.range)

@@ -794,4 +794,27 @@ import Testing
     #expect(loops.layouts.first?.text == nil)
     #expect(Self.ids(loops).contains("import.geometryChanged"))
   }
+
+  /// `do { … } catch { … }`: the body runs, the `catch` blocks do not.
+  @Test func doCatchRunsItsBody() throws {
+    let swift = """
+      final class P {
+        func createLayout() -> UICollectionViewLayout {
+          let item = NSCollectionLayoutItem(layoutSize: \(Self.size1))
+          do {
+            item.contentInsets = NSDirectionalEdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 3)
+          } catch let error as NSError {
+            print(error)
+          } catch {
+            item.contentInsets = .zero
+          }
+          let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+          return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+      }
+      """
+    let o = Self.run(swift)
+    #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message.text))")
+    #expect(try #require(o.layouts.first?.text).contains("< item inset 3 >"))
+  }
 }
