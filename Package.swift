@@ -20,7 +20,8 @@ let package = Package(
     .target(name: "LayoutEmit", dependencies: ["LayoutSource", "LayoutSemantics"]),
     .target(name: "LayoutFormat", dependencies: ["LayoutSyntax"]),
     // `layoutc import`: Swift layout code read by a lexer and parser of its own, evaluated into `.layout` source.
-    .target(name: "SwiftImport", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutFormat"]),
+    // What it writes is checked as `layoutc check` would (LayoutSemantics) before it is handed out.
+    .target(name: "SwiftImport", dependencies: ["LayoutSource", "LayoutSyntax", "LayoutSemantics", "LayoutFormat"]),
     .target(name: "LayoutDriver", dependencies: ["LayoutSyntax", "LayoutSemantics", "LayoutEmit", "LayoutFormat"]),
     .target(name: "LayoutServer", dependencies: ["LayoutDriver", "LayoutFormat"]),
     .executableTarget(name: "layoutc", dependencies: ["LayoutDriver", "LayoutFormat", "LayoutServer", "SwiftImport"]),

@@ -26,9 +26,15 @@ public enum ImportDiagnostics {
     .init(id(), .error, "`\(declaration)` is not imported: the warnings above change its frames, so no `.layout` is written")
   }
 
+  /// The `.layout` a layout would be imported as does not check (`layoutc check` reports an
+  /// error in it): it is not written.
+  public static func invalidLayout(_ declaration: String, _ error: String) -> DiagnosticMessage {
+    .init(id(), .error, "`\(declaration)` is not imported: the `.layout` it would be has an error (\(error))")
+  }
+
   /// A file declaring no layout this importer recognises.
   public static func noLayout() -> DiagnosticMessage {
-    .init(id(), .error, "no layout found: import looks for a function or property returning a `UICollectionViewCompositionalLayout`, a `UICollectionViewFlowLayout` or a `UICollectionViewLayout` (or their AppKit names)")
+    .init(id(), .error, "no layout found: import looks for a function or property returning a `UICollectionViewCompositionalLayout`, a `UICollectionViewFlowLayout`, a `UICollectionViewLayout` or a `UICollectionViewCompositionalLayoutSectionProvider` (or their AppKit names)")
   }
 
   /// A value the importer cannot see (a parameter, a property, a call it does not know).

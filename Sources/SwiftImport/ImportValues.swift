@@ -78,6 +78,12 @@ enum Node {
     case .group(let g): g.width
     }
   }
+  var range: SourceRange {
+    switch self {
+    case .item(let i): i.range
+    case .group(let g): g.range
+    }
+  }
   var localName: String? {
     switch self {
     case .item(let i): i.localName
@@ -139,6 +145,7 @@ final class BadgeObj {
   var kind: String
   var anchor: AnchorValue
   var range: SourceRange
+  var zIndex: (value: Int?, range: SourceRange)?
   init(width: Dim, height: Dim, kind: String, anchor: AnchorValue, range: SourceRange) {
     self.width = width
     self.height = height
@@ -156,6 +163,7 @@ final class BoundaryObj {
   var pinned = false
   var extendsBoundary = true
   var range: SourceRange
+  var zIndex: (value: Int?, range: SourceRange)?
   init(width: Dim, height: Dim, kind: String, alignment: String, range: SourceRange) {
     self.width = width
     self.height = height
@@ -167,7 +175,9 @@ final class BoundaryObj {
 
 final class DecorationObj {
   var insets = Insets()
+  var kind = "section-background"
   var range: SourceRange
+  var zIndex: (value: Int?, range: SourceRange)?
   init(range: SourceRange) { self.range = range }
 }
 

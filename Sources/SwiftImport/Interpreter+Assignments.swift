@@ -43,6 +43,16 @@ extension Interpreter {
       }
       return
     }
+    // `layout.configuration.scrollDirection = …`: `configuration` is a copying property, so
+    // whether the layout sees a change made through what it returns is not certain.
+    if case .member(let owner?, "configuration", _) = base, case .compositional = eval(owner, scope) {
+      warn(
+        ImportDiagnostics.cannotExpress(
+          "`\(Self.short(file.text(in: r)))`",
+          "`configuration` is a copying property, so whether the layout sees a change made through the one it returns is not certain and the layout is not imported: set up a configuration and assign it (`layout.configuration = config`)"),
+        at: r, geometry: true)
+      return
+    }
     set(eval(base, scope), property, value, at: r)
   }
 
@@ -135,7 +145,7 @@ extension Interpreter {
           if m == "none" { o.supplementariesFollowInsets = false } else if m == "automatic" { o.supplementariesFollowInsets = true } else { unsupported(text, at: r) }
         }
       case "supplementariesFollowContentInsets": if let b = boolValue(v, at: r, "this setting") { o.supplementariesFollowInsets = b }
-      case "contentInsetsReference": if let m = memberValue(v, at: r, "this insets reference") { o.insetsReference = m }
+      case "contentInsetsReference": if let m = memberValue(v, at: r, "this insets reference") { insetsReference(m, at: r, text) { o.insetsReference = $0 } }
       case "visibleItemsInvalidationHandler":
         warn(ImportDiagnostics.cannotExpress("a `visibleItemsInvalidationHandler`", "it is left out: it changes items on screen as they scroll, and layoutc's frames are those at rest"), at: r, geometry: false)
       default: unsupported(text, at: r)
@@ -144,14 +154,14 @@ extension Interpreter {
       switch p {
       case "pinToVisibleBounds": if let b = boolValue(v, at: r, "this setting") { o.pinned = b }
       case "extendsBoundary": if let b = boolValue(v, at: r, "this setting") { o.extendsBoundary = b }
-      case "zIndex": break
+      case "zIndex": o.zIndex = zIndex(v, at: r)
       case "contentInsets":
         if let i = insets(v, at: r), !i.isZero { unsupported(text, at: r) }
       default: unsupported(text, at: r)
       }
-    case .badge:
+    case .badge(let o):
       switch p {
-      case "zIndex": break
+      case "zIndex": o.zIndex = zIndex(v, at: r)
       case "contentInsets":
         if let i = insets(v, at: r), !i.isZero { unsupported(text, at: r) }
       default: unsupported(text, at: r)
@@ -159,7 +169,7 @@ extension Interpreter {
     case .decoration(let o):
       switch p {
       case "contentInsets": if let i = insets(v, at: r) { o.insets = i }
-      case "zIndex": break
+      case "zIndex": o.zIndex = zIndex(v, at: r)
       default: unsupported(text, at: r)
       }
     case .list(let o):
@@ -167,6 +177,10 @@ extension Interpreter {
       case "headerMode": if let m = memberValue(v, at: r, "this header mode") { o.headerMode = m }
       case "footerMode": if let m = memberValue(v, at: r, "this footer mode") { o.footerMode = m }
       case "showsSeparators": if let b = boolValue(v, at: r, "this setting") { o.showsSeparators = b }
+      // Colours, separators' look and swipe actions: no frame depends on them.
+      case "backgroundColor", "separatorConfiguration", "itemSeparatorHandler", "leadingSwipeActionsConfigurationProvider",
+        "trailingSwipeActionsConfigurationProvider":
+        break
       default: unsupported(text, at: r)
       }
     case .configuration(let o):
@@ -174,7 +188,7 @@ extension Interpreter {
       case "scrollDirection": if let m = memberValue(v, at: r, "this scroll direction") { o.horizontal = m == "horizontal" }
       case "interSectionSpacing": if let n = numberValue(v, at: r, "this spacing") { o.interSectionSpacing = n }
       case "boundarySupplementaryItems": o.boundaries = boundaries(v, at: r)
-      case "contentInsetsReference": if let m = memberValue(v, at: r, "this insets reference") { o.insetsReference = m }
+      case "contentInsetsReference": if let m = memberValue(v, at: r, "this insets reference") { insetsReference(m, at: r, text) { o.insetsReference = $0 } }
       default: unsupported(text, at: r)
       }
     case .compositional(let o):
@@ -201,13 +215,33 @@ extension Interpreter {
       case "footerReferenceSize": if let s = sizeValue(v, at: r, "this size") { o.footerExtent = s }
       case "sectionHeadersPinToVisibleBounds": if let b = boolValue(v, at: r, "this setting") { o.headersPinned = b }
       case "sectionFootersPinToVisibleBounds": if let b = boolValue(v, at: r, "this setting") { o.footersPinned = b }
-      case "sectionInsetReference": if let m = memberValue(v, at: r, "this insets reference") { o.insetsReference = m }
+      case "sectionInsetReference":
+        // `UICollectionViewFlowLayout.SectionInsetReference`'s cases, as `.layout`'s words.
+        if let m = memberValue(v, at: r, "this insets reference") {
+          switch m {
+          case "fromContentInset": o.insetsReference = nil
+          case "fromSafeArea": o.insetsReference = "safeArea"
+          case "fromLayoutMargins": o.insetsReference = "layoutMargins"
+          default: unsupported(text, at: r)
+          }
+        }
       default: unsupported(text, at: r)
       }
     default:
       // A property of something that is not layout code (a view, a data source): not ours.
       break
     }
+  }
+
+  /// A `zIndex` set: its value (nil when not a constant integer, which is said) and where.
+  func zIndex(_ v: Value, at r: SourceRange) -> (value: Int?, range: SourceRange) {
+    if case .number(let q) = v, q.isInteger { return (q.numerator, r) }
+    return (nil, r)
+  }
+
+  /// A `UIContentInsetsReference` case `.layout` has a word for, else the layout fails.
+  func insetsReference(_ m: String, at r: SourceRange, _ text: String, _ apply: (String) -> Void) {
+    if LayoutWriter.insetsReferenceWord(m) != nil, m != "contentInset" { apply(m) } else { unsupported(text, at: r) }
   }
 
   func unsupported(_ text: String, at r: SourceRange) {

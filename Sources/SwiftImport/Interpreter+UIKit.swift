@@ -26,6 +26,23 @@ extension Interpreter {
       } else {
         target = .typeName(n)
       }
+    case .member(.name(let local, _), let n, _) where ["append", "insert"].contains(n) && {
+      if case .array? = scope.lookup(local) { return true } else { return false }
+    }():
+      // `items.append(item)`, `items.append(contentsOf: more)`, `items.insert(item, at: 0)` on a local array.
+      guard case .array(let items)? = scope.lookup(local), let changed = inserting(into: items, n, args, scope) else {
+        return .unknown(r, "`\(Self.short(file.text(in: r)))`")
+      }
+      _ = scope.assign(local, .array(changed))
+      return .nilValue
+    case .member(.member(let ownerExpr?, let property, _), let n, _) where ["append", "insert"].contains(n) && Self.arrayProperties.contains(property):
+      // `section.boundarySupplementaryItems.append(header)`: read, changed, set again.
+      let owner = eval(ownerExpr, scope)
+      guard case .array(let items) = member(owner, property, r, base: ownerExpr), let changed = inserting(into: items, n, args, scope) else {
+        return .unknown(r, "`\(Self.short(file.text(in: r)))`")
+      }
+      set(owner, property, .array(changed), at: r)
+      return .nilValue
     case .member(let base?, let n, let mr):
       let b = eval(base, scope)
       if case .typeName(let t) = b {
@@ -37,6 +54,10 @@ extension Interpreter {
       } else {
         return method(b, n, args, r, mr, scope)
       }
+    case .array(let es, _) where es.count == 1 && args.isEmpty:
+      // `[NSCollectionLayoutItem]()`: an empty array of that type.
+      if case .name(let t, _) = es[0], let first = t.first, first.isUppercase, scope.lookup(t) == nil { return .array([]) }
+      target = eval(callee, scope)
     default:
       target = eval(callee, scope)
     }
@@ -55,6 +76,26 @@ extension Interpreter {
     case .typeName(let t): return initializer(t, args, r, scope)
     default: return .unknown(r, "`\(Self.short(file.text(in: r)))`")
     }
+  }
+
+  /// The array properties of layout objects that `append` and `insert` change in place.
+  static let arrayProperties: Set<String> = ["boundarySupplementaryItems", "decorationItems", "supplementaryItems"]
+
+  /// `items` after `append(x)`, `append(contentsOf: xs)` or `insert(x, at: i)`; nil for any other call.
+  func inserting(into items: [Value], _ n: String, _ args: [SwiftArgument], _ scope: Scope) -> [Value]? {
+    var items = items
+    if n == "append", args.count == 1, args[0].label == nil {
+      items.append(eval(args[0].value, scope))
+    } else if n == "append", args.count == 1, args[0].label == "contentsOf", case .array(let more) = eval(args[0].value, scope) {
+      items += more
+    } else if n == "insert", args.count == 2, args[0].label == nil, args[1].label == "at", case .number(let q) = eval(args[1].value, scope),
+      q.isInteger, q.numerator >= 0, q.numerator <= items.count
+    {
+      items.insert(eval(args[0].value, scope), at: q.numerator)
+    } else {
+      return nil
+    }
+    return items.count <= Self.maxArray ? items : nil
   }
 
   func num(_ v: Value) -> Num? {
@@ -95,6 +136,13 @@ extension Interpreter {
     if case .size(let w, let h) = v { return (w, h) }
     reportUnknown(v, at: e.range, "this size")
     return (one, one)
+  }
+
+  /// An element kind: its string, or (a kind import cannot see) `\u{2}` and its source text,
+  /// which no kind layoutc gives can be, so that it is said.
+  func elementKind(_ e: SwiftExpr?, _ scope: Scope) -> String {
+    guard let e else { return "\u{2}(none)" }
+    return string(e, scope) ?? "\u{2}" + Self.short(file.text(in: e.range))
   }
 
   func string(_ e: SwiftExpr?, _ scope: Scope) -> String? {
@@ -158,7 +206,7 @@ extension Interpreter {
       return .section(s)
     case "NSCollectionLayoutBoundarySupplementaryItem":
       let (w, h) = size(argument(args, "layoutSize"), scope, at: r)
-      let kind = string(argument(args, "elementKind"), scope) ?? "?"
+      let kind = elementKind(argument(args, "elementKind"), scope)
       var alignment = "top"
       if let a = argument(args, "alignment") {
         if case .member(let m) = eval(a, scope) { alignment = m } else { reportUnknown(eval(a, scope), at: a.range, "this alignment") }
@@ -169,7 +217,7 @@ extension Interpreter {
       return .boundary(BoundaryObj(width: w, height: h, kind: kind, alignment: alignment, range: r))
     case "NSCollectionLayoutSupplementaryItem":
       let (w, h) = size(argument(args, "layoutSize"), scope, at: r)
-      let kind = string(argument(args, "elementKind"), scope) ?? "badge"
+      let kind = elementKind(argument(args, "elementKind"), scope)
       var anchor = AnchorValue(edges: [])
       if let a = argument(args, "containerAnchor") {
         if case .anchor(let v) = eval(a, scope) { anchor = v } else { reportUnknown(eval(a, scope), at: a.range, "this anchor") }
@@ -218,6 +266,21 @@ extension Interpreter {
       return .point(number(argument(args, "x"), scope, "this offset", at: r), number(argument(args, "y"), scope, "this offset", at: r))
     case "CGFloat", "Double", "Float", "Int":
       return args.first.map { eval($0.value, scope) } ?? .number(.zero)
+    case "max" where args.count >= 2, "min" where args.count >= 2:
+      // `max(4, spacing)` of constants.
+      var best: Rational?
+      for a in args {
+        guard a.label == nil, case .number(let q) = eval(a.value, scope) else { return .unknown(r, "`\(Self.short(file.text(in: r)))`") }
+        if let b = best { best = (t == "max" ? b < q : q < b) ? q : b } else { best = q }
+      }
+      return best.map(Value.number) ?? .unknown(r, "`\(Self.short(file.text(in: r)))`")
+    case "Array" where labels(args) == ["repeating", "count"]:
+      // `Array(repeating: item, count: 3)`: the same object three times, as Swift holds it.
+      let element = eval(args[0].value, scope)
+      guard case .number(let q) = eval(args[1].value, scope), q.isInteger, q.numerator >= 0, q.numerator <= Self.maxIterations else {
+        return .unknown(args[1].value.range, "`\(Self.short(file.text(in: args[1].value.range)))`")
+      }
+      return .array(Array(repeating: element, count: q.numerator))
     case "UICollectionViewCompositionalLayoutConfiguration", "NSCollectionViewCompositionalLayoutConfiguration":
       return .configuration(ConfigObj())
     case "UICollectionViewCompositionalLayout", "NSCollectionViewCompositionalLayout":
@@ -238,7 +301,10 @@ extension Interpreter {
       return .flow(FlowObj(range: r))
     case "UICollectionLayoutListConfiguration":
       var appearance = "plain"
-      if let a = argument(args, "appearance"), case .member(let m) = eval(a, scope) { appearance = m }
+      if let a = argument(args, "appearance") {
+        let v = eval(a, scope)
+        if case .member(let m) = v { appearance = m } else { reportUnknown(v, at: a.range, "this list appearance") }
+      }
       return .list(ListObj(appearance: appearance, range: r))
     default:
       if let en = syntax.enums.first(where: { $0.name == t }), let raw = argument(args, "rawValue") {
@@ -264,6 +330,8 @@ extension Interpreter {
 
   /// `Type.name(…)`: the group factories, decoration and list sections, dimension and spacing.
   func factory(_ t: String, _ n: String, _ args: [SwiftArgument], _ r: SourceRange, _ scope: Scope) -> Value {
+    // `NSCollectionLayoutItem.init(layoutSize:)` is the initialiser.
+    if n == "init" { return initializer(t, args, r, scope) }
     switch (t, n) {
     case ("NSCollectionLayoutGroup", "horizontal"), ("NSCollectionLayoutGroup", "vertical"):
       let (w, h) = size(argument(args, "layoutSize"), scope, at: r)
@@ -287,8 +355,22 @@ extension Interpreter {
       warn(ImportDiagnostics.cannotExpress("a custom group (`custom(layoutSize:itemProvider:)`)", "its items are placed by code at run time, so the layout is not imported"), at: r, geometry: true)
       let (w, h) = size(argument(args, "layoutSize"), scope, at: r)
       return .group(GroupObj(horizontal: true, width: w, height: h, children: .fill([.item(ItemObj(width: w, height: h, range: r))]), range: r))
+    case ("UICollectionViewCompositionalLayout", "list"), ("NSCollectionViewCompositionalLayout", "list"):
+      // `UICollectionViewCompositionalLayout.list(using:)`: every section a list of that configuration.
+      let c = CompositionalObj(range: r)
+      let s = SectionObj(range: r)
+      if let e = argument(args, "using") {
+        let v = eval(e, scope)
+        if case .list(let l) = v { s.list = l } else { reportUnknown(v, at: e.range, "this list configuration") }
+      } else {
+        warn(ImportDiagnostics.runtimeValue("a missing list configuration"), at: r, geometry: true)
+      }
+      c.section = s
+      return .compositional(c)
     case ("NSCollectionLayoutDecorationItem", "background"):
-      return .decoration(DecorationObj(range: r))
+      let d = DecorationObj(range: r)
+      d.kind = elementKind(argument(args, "elementKind"), scope)
+      return .decoration(d)
     case ("NSCollectionLayoutSection", "list"):
       let s = SectionObj(range: r)
       if let c = argument(args, "using") {
@@ -311,6 +393,38 @@ extension Interpreter {
     switch (b, n) {
     case (.compositional, "register"), (.flow, "register"), (.flow, "invalidateLayout"), (.compositional, "invalidateLayout"):
       return .nilValue
+    case (.member(let m), _) where enumMember(m, n, function: true) != nil:
+      guard let f = enumMember(m, n, function: true) else { return .unknown(r, "`\(Self.short(file.text(in: r)))`") }
+      return call(f, args.map { eval($0.value, scope) }, at: r, selfValue: b)
+    case (.array(let items), "map"), (.array(let items), "forEach"), (.array(let items), "flatMap"), (.array(let items), "compactMap"):
+      // `(0..<3).map { _ in item }`: the closure run for each element.
+      guard args.count == 1, case .closure(let c, let s) = eval(args[0].value, scope), items.count <= Self.maxIterations else {
+        return .unknown(r, "`\(Self.short(file.text(in: r)))`")
+      }
+      var out: [Value] = []
+      for element in items {
+        let v = callClosure(c, s, [element], at: r)
+        // `forEach`'s closure returns nothing; what it does is in its assignments.
+        if n == "forEach" { continue }
+        if case .unknown = v { return v }
+        switch (n, v) {
+        case ("flatMap", .array(let vs)): out += vs
+        case ("compactMap", .nilValue): break
+        default: out.append(v)
+        }
+      }
+      return n == "forEach" ? .nilValue : .array(out)
+    case (.array(let items), "contains"):
+      guard args.count == 1, args[0].label == nil else { return .unknown(r, "`\(Self.short(file.text(in: r)))`") }
+      let x = eval(args[0].value, scope)
+      var found = false
+      for item in items {
+        guard let eq = equal(x, item) else { return .unknown(r, "`\(Self.short(file.text(in: r)))`") }
+        if eq { found = true; break }
+      }
+      return .bool(found)
+    case (.array(let items), "reversed") where args.isEmpty:
+      return .array(items.reversed())
     case (.number(let q), "rounded"):
       return .runtime(RuntimeValue(range: r, what: "`\(file.text(in: r))`", factor: q))
     case (.runtime, "rounded"):
@@ -346,6 +460,9 @@ extension Interpreter {
           return f.kind == .function ? .function(f) : call(f, [], at: r)
         }
         if syntax.enums.contains(where: { $0.name == t && $0.cases.contains { $0.name == n } }) { return .member(n) }
+        if n == "allCases", let en = syntax.enums.first(where: { $0.name == t }), !en.cases.isEmpty {
+          return .array(en.cases.map { .member($0.name) })
+        }
         return .member(n)
       }
     case (.indexPath(let s, let i), _):
@@ -355,12 +472,31 @@ extension Interpreter {
       default: return .unknown(r, "`\(file.text(in: r))`")
       }
     case (.array(let items), "count"): return .number(Rational(integer: items.count))
+    case (.member(let m), "rawValue"):
+      // `Kind.header.rawValue`: the case's raw value as written, else (a `String` enum) its name.
+      guard let en = syntax.enums.first(where: { $0.cases.contains { $0.name == m } }), let c = en.cases.first(where: { $0.name == m }) else {
+        return .unknown(r, "`\(Self.short(file.text(in: r)))`")
+      }
+      guard let raw = c.rawValue else {
+        return en.cases.allSatisfy({ $0.rawValue == nil || $0.rawValue?.hasPrefix("\"") == true }) ? .string(m) : .unknown(r, "`\(Self.short(file.text(in: r)))`")
+      }
+      if raw.hasPrefix("\""), raw.hasSuffix("\""), raw.count >= 2 { return .string(SwiftBodyParser.stringValue(raw)) }
+      if let q = Rational(literal: raw) { return .number(q) }
+      return .unknown(r, "`\(Self.short(file.text(in: r)))`")
+    case (.member(let m), _) where enumMember(m, n, function: false) != nil:
+      // A computed property of the file's enum, on one of its cases.
+      guard let f = enumMember(m, n, function: false) else { return .unknown(r, "`\(Self.short(file.text(in: r)))`") }
+      return call(f, [], at: r, selfValue: b)
     case (.item(let i), "layoutSize"): return .size(i.width, i.height)
     case (.group(let g), "layoutSize"): return .size(g.width, g.height)
     case (.size(let w, _), "widthDimension"): return .dimension(w)
     case (.size(_, let h), "heightDimension"): return .dimension(h)
     case (.cgSize(let w, _), "width"): return w.value
     case (.cgSize(_, let h), "height"): return h.value
+    case (.section(let s), "boundarySupplementaryItems"): return .array(s.boundaries.map(Value.boundary))
+    case (.section(let s), "decorationItems"): return .array(s.decorations.map(Value.decoration))
+    case (.group(let g), "supplementaryItems"): return .array(g.badges.map(Value.badge))
+    case (.configuration(let c), "boundarySupplementaryItems"): return .array(c.boundaries.map(Value.boundary))
     case (.item(let i), "contentInsets"): return .directionalInsets(i.insets)
     case (.group(let g), "contentInsets"): return .directionalInsets(g.insets)
     case (.section(let s), "contentInsets"): return .directionalInsets(s.insets)

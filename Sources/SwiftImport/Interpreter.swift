@@ -24,6 +24,9 @@ final class Interpreter {
   var decided: [(threshold: Rational, decision: Bool)] = []
   /// The largest section index literal the code compared the section index with.
   var largestIndexLiteral: Int?
+  /// The code indexed an array past its end with the section index (Swift traps there): the
+  /// section provider has no such section.
+  var trapped = false
   /// The type the layout function is in: names are looked up there first.
   var typePath: [String] = []
   var currentBinary: SwiftExpr?
@@ -37,14 +40,27 @@ final class Interpreter {
   enum Flow {
     case normal
     case returned(Value)
+    /// A `break` or `continue` on its way to the loop (or `switch`) it ends.
+    case broke
+    case continued
+
+    var isNormal: Bool {
+      if case .normal = self { return true }
+      return false
+    }
   }
+
+  /// The most times a `for` loop runs (and the longest range evaluated as an array).
+  static let maxIterations = 10_000
+  /// The most elements an array may hold (`items += items` in a loop doubles it).
+  static let maxArray = 100_000
 
   // MARK: - Diagnostics
 
   func warn(_ message: DiagnosticMessage, at range: SourceRange, geometry: Bool) {
     if geometry { geometryLost = true }
     let d = Diagnostic(message, at: range)
-    if !diagnostics.contains(where: { $0.id == d.id && $0.range == d.range }) { diagnostics.append(d) }
+    if !diagnostics.contains(where: { $0.id == d.id && $0.range == d.range && $0.message.text == d.message.text }) { diagnostics.append(d) }
   }
 
   /// Reports `v` where a layout needs a constant; true if it was reported.
@@ -78,13 +94,21 @@ final class Interpreter {
 
   /// The file's function or property `name`: in the layout's type first, then any type.
   func lookupFunction(_ name: String, in path: [String]? = nil, arguments: Int? = nil) -> SwiftFunction? {
-    let candidates = syntax.functions.filter { $0.name == name && (arguments == nil || $0.kind != .function || $0.parameters.count == arguments) }
+    let candidates = syntax.functions.filter { f in
+      guard f.name == name else { return false }
+      guard let n = arguments, f.kind == .function else { return true }
+      // Parameters with defaults may be left out.
+      let required = f.parameters.indices.filter { $0 >= f.parameterDefaults.count || f.parameterDefaults[$0] == nil }.count
+      return n <= f.parameters.count && n >= required
+    }
     if let path, let f = candidates.first(where: { $0.typePath.last == path.last }) { return f }
     if let f = candidates.first(where: { $0.typePath == typePath }) { return f }
     return candidates.first
   }
 
-  func call(_ f: SwiftFunction, _ arguments: [Value], at range: SourceRange) -> Value {
+  /// `selfValue`: what `self` is in a method of an enum of the file (the case it is called on).
+  /// `keepClosure`: a stored property's closure is its value (a section provider), not called.
+  func call(_ f: SwiftFunction, _ arguments: [Value], at range: SourceRange, selfValue: Value? = nil, keepClosure: Bool = false) -> Value {
     guard callDepth < 64 else { return .unknown(range, "a call nested more than 64 deep") }
     callDepth += 1
     defer { callDepth -= 1 }
@@ -95,13 +119,23 @@ final class Interpreter {
       let e = SwiftBodyParser.expression(tokens, r)
       var v = eval(e, Scope(parent: nil))
       // `lazy var layout = { … }()` is the closure's value.
-      if case .closure(let c, let s) = v { v = callClosure(c, s, [], at: range) }
+      // A property of a closure type (a section provider) holds the closure itself.
+      let holdsClosure = keepClosure || SwiftImporter.providerTypes.contains(SwiftImporter.cleanType(f)) || f.returnType.contains("->")
+      if !holdsClosure, case .closure(let c, let s) = v { v = callClosure(c, s, [], at: range) }
       storedValues[r.lowerBound] = v
       return v
     case .computed, .function:
       let scope = Scope(parent: nil)
+      if let selfValue { scope.values["self"] = selfValue }
       for (p, a) in zip(f.parameters, arguments) { scope.values[p.name] = a }
-      for p in f.parameters.dropFirst(arguments.count) { scope.values[p.name] = .unknown(range, "parameter `\(p.name)` of `\(f.qualifiedName)`") }
+      for (k, p) in f.parameters.enumerated().dropFirst(arguments.count) {
+        // A parameter left out takes its default (`columns: Int = 3`), as Swift's call does.
+        if k < f.parameterDefaults.count, let d = f.parameterDefaults[k], !d.isEmpty {
+          scope.values[p.name] = eval(SwiftBodyParser.expression(tokens, d), Scope(parent: nil))
+        } else {
+          scope.values[p.name] = .unknown(range, "parameter `\(p.name)` of `\(f.qualifiedName)`")
+        }
+      }
       let stmts = body(of: f)
       if stmts.count == 1, case .expr(let e) = stmts[0] { return eval(e, scope) }
       switch exec(stmts, scope) {
@@ -111,7 +145,7 @@ final class Interpreter {
           s.functionDoc = f.doc
         }
         return v
-      case .normal: return .unknown(f.nameRange, "`\(f.qualifiedName)` (it returns nothing import can follow)")
+      case .normal, .broke, .continued: return .unknown(f.nameRange, "`\(f.qualifiedName)` (it returns nothing import can follow)")
       }
     }
   }
@@ -122,10 +156,14 @@ final class Interpreter {
     defer { callDepth -= 1 }
     let scope = Scope(parent: captured)
     for (p, a) in zip(c.parameters, arguments) where p != "_" { scope.values[p] = a }
+    // `{ self.section(for: $0, environment: $1) }`: shorthand arguments.
+    if c.parameters.isEmpty {
+      for (k, a) in arguments.enumerated() { scope.values["$\(k)"] = a }
+    }
     if c.body.count == 1, case .expr(let e) = c.body[0] { return eval(e, scope) }
     switch exec(c.body, scope) {
     case .returned(let v): return v
-    case .normal: return .unknown(c.range, "this closure's result")
+    case .normal, .broke, .continued: return .unknown(c.range, "this closure's result")
     }
   }
 
@@ -146,16 +184,27 @@ final class Interpreter {
         scope.values[name] = v
       case .assignment(let target, let op, let value, let range):
         assign(target, op, eval(value, scope), scope, at: range)
+      case .expr(.call(.name(let n, _), _, _)) where ["fatalError", "preconditionFailure"].contains(n) && scope.lookup(n) == nil:
+        // The app stops here: for a section provider, there is no such section.
+        return .returned(.nilValue)
       case .expr(let e):
-        _ = eval(e, scope)
+        let v = eval(e, scope)
+        if case .unknown = v, let local = mutatedLocal(e, scope) {
+          // `items.shuffle()`, `group.doSomething()`: a call import cannot follow on a value the layout uses.
+          warn(ImportDiagnostics.unreadable("`\(Self.short(file.text(in: e.range)))`, a call on `\(local)`,"), at: e.range, geometry: true)
+        }
       case .returnStmt(let e, let range):
         return .returned(e.map { eval($0, scope) } ?? .unknown(range, "an empty `return`"))
       case .ifStmt(let conditions, let then, let otherwise, _):
         switch test(conditions, scope) {
         case true?:
-          if case .returned(let v) = exec(then, Scope(parent: scope)) { return .returned(v) }
+          let f = exec(then, Scope(parent: scope))
+          if !f.isNormal { return f }
         case false?:
-          if let o = otherwise, case .returned(let v) = exec(o, Scope(parent: scope)) { return .returned(v) }
+          if let o = otherwise {
+            let f = exec(o, Scope(parent: scope))
+            if !f.isNormal { return f }
+          }
         case nil:
           return .returned(.unknown(s.range, "the condition of this `if`"))
         }
@@ -163,7 +212,8 @@ final class Interpreter {
         switch test(conditions, scope) {
         case true?: break
         case false?:
-          if case .returned(let v) = exec(otherwise, Scope(parent: scope)) { return .returned(v) }
+          let f = exec(otherwise, Scope(parent: scope))
+          if !f.isNormal { return f }
           return .returned(.unknown(s.range, "this `guard`"))
         case nil:
           return .returned(.unknown(s.range, "the condition of this `guard`"))
@@ -186,17 +236,92 @@ final class Interpreter {
           guard let h = hit else { return .returned(.unknown(range, "the value this `switch` tests")) }
           if h {
             matched = true
-            if case .returned(let r) = exec(c.body, Scope(parent: scope)) { return .returned(r) }
+            switch exec(c.body, Scope(parent: scope)) {
+            case .returned(let r): return .returned(r)
+            case .continued: return .continued
+            case .normal, .broke: break  // `break` ends the `switch`
+            }
             break
           }
         }
         if !matched { return .returned(.unknown(range, "the value this `switch` tests")) }
-      case .unknown:
-        // Swift this subset does not read: it matters only if a value the layout uses comes from it.
-        break
+      case .forIn(let name, let sequence, let body, let range):
+        let v = eval(sequence, scope)
+        guard case .array(let elements) = v else {
+          if mentionsLocal(range, scope) != nil {
+            reportUnknown(v, at: sequence.range, "the sequence this `for` loop runs over")
+          }
+          continue
+        }
+        loop: for element in elements {
+          // Each run is a step: an empty body nested in loops still ends.
+          steps += 1
+          if steps > Self.maxSteps { return .returned(.unknown(range, "a layout that takes too long to evaluate")) }
+          let inner = Scope(parent: scope)
+          if let name { inner.values[name] = element }
+          switch exec(body, inner) {
+          case .returned(let r): return .returned(r)
+          case .broke: break loop
+          case .normal, .continued: continue
+          }
+        }
+      case .jump(let isBreak, _):
+        return isBreak ? .broke : .continued
+      case .unknown(let range):
+        // Swift this subset does not read (a `while` loop, `do`, a nested function): it matters
+        // if it can change a value the layout uses, which it can when it names one.
+        if let local = mentionsLocal(range, scope) {
+          warn(ImportDiagnostics.unreadable("`\(Self.short(file.text(in: range)))`, which uses `\(local)`,"), at: range, geometry: true)
+        }
       }
     }
     return .normal
+  }
+
+  /// The function or property `name` of the file's enum that has the case `caseName`: a method
+  /// called on that case (`sectionKind.columnCount`).
+  func enumMember(_ caseName: String, _ name: String, function: Bool) -> SwiftFunction? {
+    for en in syntax.enums where en.cases.contains(where: { $0.name == caseName }) {
+      let path = en.typePath
+      if let f = syntax.functions.first(where: { $0.name == name && $0.typePath == path && ($0.kind == .function) == function }) { return f }
+    }
+    return nil
+  }
+
+  /// Whether `v` is (or holds) something the layout is built from: a number, an item, a section…
+  /// Not a value import could not see anyway, a closure, a type or a function.
+  static func isLayoutValue(_ v: Value) -> Bool {
+    switch v {
+    case .unknown, .closure, .function, .typeName, .nilValue, .string, .bool, .member: return false
+    case .array(let vs): return vs.isEmpty || vs.contains(where: isLayoutValue)
+    default: return true
+    }
+  }
+
+  /// The first local in scope, holding a layout value, that the tokens of `range` name.
+  func mentionsLocal(_ range: SourceRange, _ scope: Scope) -> String? {
+    for t in tokens where t.kind == .identifier && t.range.start >= range.start && t.range.end <= range.end {
+      if let v = scope.lookup(t.text), Self.isLayoutValue(v) { return t.text }
+    }
+    return nil
+  }
+
+  /// The local a method call statement is made on (`items` in `items.shuffle()`), when it holds
+  /// a layout value.
+  func mutatedLocal(_ e: SwiftExpr, _ scope: Scope) -> String? {
+    var base = e
+    while true {
+      switch base {
+      case .call(let callee, _, _): base = callee
+      case .member(let b?, _, _): base = b
+      case .passThrough(let b, _): base = b
+      case .subscriptAccess(let b, _, _): base = b
+      case .name(let n, _):
+        guard let v = scope.lookup(n), Self.isLayoutValue(v) else { return nil }
+        return n
+      default: return nil
+      }
+    }
   }
 
   /// All conditions hold (true), one fails (false), or they cannot be decided (nil).
@@ -211,6 +336,14 @@ final class Interpreter {
         if case .nilValue = v { return false }
         if case .unknown = v { return nil }
         scope.values[name] = v
+      case .available(let unavailable, let r):
+        // The code for the newest systems is what a `.layout` describes; the other branch runs
+        // only on older ones.
+        warn(
+          ImportDiagnostics.cannotExpress(
+            "`\(file.text(in: r))`", "the branch for the newest systems is imported, and the other is not"),
+          at: r, geometry: false)
+        if unavailable { return false }
       case .unknown:
         return nil
       }
@@ -274,7 +407,16 @@ final class Interpreter {
       return callExpr(callee, args, r, scope)
     case .subscriptAccess(let base, let args, let r):
       let b = eval(base, scope)
-      guard args.count == 1, case .array(let items) = b, case .number(let q) = eval(args[0].value, scope), q.isInteger, q.numerator >= 0, q.numerator < items.count else {
+      let subscriptValue = args.count == 1 ? eval(args[0].value, scope) : .unknown(r, "this subscript")
+      if case .array(let items) = b, case .sectionIndex(let i) = subscriptValue {
+        // `Section.allCases[sectionIndex]`, `kinds[sectionIndex]`: one section per element; past
+        // the end Swift traps, so there is no such section.
+        largestIndexLiteral = max(largestIndexLiteral ?? 0, items.count - 1)
+        if i < items.count { return items[i] }
+        trapped = true
+        return .nilValue
+      }
+      guard args.count == 1, case .array(let items) = b, case .number(let q) = subscriptValue, q.isInteger, q.numerator >= 0, q.numerator < items.count else {
         return .unknown(r, "this subscript")
       }
       return items[q.numerator]
@@ -367,6 +509,15 @@ final class Interpreter {
       case "<=": return .bool(!(y < x))
       default: return .bool(!(x < y))
       }
+    case ("..<", .number(let x), .number(let y)), ("...", .number(let x), .number(let y)):
+      // A range of integers, as the array of its elements (`for i in 0..<3`, `(0..<3).map`).
+      guard x.isInteger, y.isInteger, abs(x.numerator) < 1 << 40, abs(y.numerator) < 1 << 40 else { return .unknown(r, "`\(file.text(in: r))`") }
+      let upper = op == "..<" ? y.numerator : y.numerator + 1
+      guard upper - x.numerator <= Self.maxIterations else { return .unknown(r, "`\(file.text(in: r))` (more than \(Self.maxIterations) elements)") }
+      return .array(upper <= x.numerator ? [] : (x.numerator..<upper).map { .number(Rational(integer: $0)) })
+    case ("+", .array(let x), .array(let y)):
+      guard x.count + y.count <= Self.maxArray else { return .unknown(r, "an array of more than \(Self.maxArray) elements") }
+      return .array(x + y)
     case ("&&", .bool(let x), .bool(let y)): return .bool(x && y)
     case ("||", .bool(let x), .bool(let y)): return .bool(x || y)
     case ("??", .nilValue, _): return b
@@ -399,7 +550,7 @@ extension SwiftStmt {
   var range: SourceRange {
     switch self {
     case .binding(_, _, _, _, let r), .assignment(_, _, _, let r), .returnStmt(_, let r), .ifStmt(_, _, _, let r),
-      .guardStmt(_, _, let r), .switchStmt(_, _, let r), .unknown(let r):
+      .guardStmt(_, _, let r), .switchStmt(_, _, let r), .forIn(_, _, _, let r), .jump(_, let r), .unknown(let r):
       r
     case .expr(let e): e.range
     }

@@ -72,9 +72,12 @@ struct LayoutWriter {
   /// A size on the `width` axis (`true`) or the height axis.
   func dimension(_ d: Dim, width: Bool) -> String {
     let v = exact(d.value)
+    // A bare number above 1 reads as a mistaken point size (check.bareNumberTooLarge): a
+    // fraction of the axis's own length above 1 keeps its unit, `2w`.
+    let above = Rational.one < v
     switch d.kind {
-    case .fractionalWidth: return width ? v.text : v.text + "w"
-    case .fractionalHeight: return width ? v.text + "h" : v.text
+    case .fractionalWidth: return width && !above ? v.text : v.text + "w"
+    case .fractionalHeight: return width || above ? v.text + "h" : v.text
     case .absolute: return v.text + "pt"
     case .estimated: return "~" + v.text + "pt"
     }
@@ -112,7 +115,15 @@ struct LayoutWriter {
     return parts.isEmpty ? nil : "edges(" + parts.joined(separator: ", ") + ")"
   }
 
+  /// A `zIndex` other than the one layoutc's frames and generated Swift give (badges and
+  /// headers 1, pinned ones 2, backgrounds 0) is not kept; it orders views, it places none.
+  func checkZIndex(_ z: (value: Int?, range: SourceRange)?, expected: Int, _ what: String) {
+    guard let z, z.value != expected else { return }
+    warn(ImportDiagnostics.cannotExpress("this `zIndex`", "the \(what) is imported with zIndex \(expected), as layoutc's frames and generated Swift give it"), z.range, false)
+  }
+
   func badge(_ b: BadgeObj) -> String {
+    checkZIndex(b.zIndex, expected: 1, "badge")
     var parts = sizeArguments(b.width, b.height, always: true)
     let e = b.anchor.edges
     let vertical = e.contains("top") ? "top" : e.contains("bottom") ? "bottom" : nil
@@ -199,6 +210,11 @@ struct LayoutWriter {
           children = [node(c)]
         }
       case .legacyCount(let c, let n):
+        if Self.hasEdges(c) {
+          // `count:` sizes its copies to fill the axis exactly; UIKit's `subitem:count:` with edge
+          // spacing on the child places them otherwise.
+          warn(ImportDiagnostics.cannotExpress("`edgeSpacing` on the child of `subitem:count:`", "a `count:` group's copies fill its axis exactly, so the layout is not imported"), c.range, true)
+        }
         args.append("count: \(n)")
         children = [node(Self.withAxisOne(c, horizontal: g.horizontal))]
       }
@@ -223,7 +239,8 @@ struct LayoutWriter {
   /// `repeatingSubitem: c, count: n` where `c`'s axis dimension is exactly 1/n of the group's:
   /// what `count: n` emits (G3); the child then takes the axis dimension 1.
   static func countChild(_ c: Node, _ n: Int, horizontal: Bool) -> Node? {
-    guard n >= 1, let oneOver = Rational(1, n) else { return nil }
+    // A `count:` child cannot have `edges` (check.countChildEdges): such a child stays `repeat:`.
+    guard n >= 1, !hasEdges(c), let oneOver = Rational(1, n) else { return nil }
     let d: Dim
     switch c {
     case .item(let i): d = horizontal ? i.width : i.height
@@ -233,6 +250,13 @@ struct LayoutWriter {
       d.spelledAsQuotient || n == 1 || oneOver.text.contains("/")
     else { return nil }
     return withAxisOne(c, horizontal: horizontal)
+  }
+
+  static func hasEdges(_ c: Node) -> Bool {
+    switch c {
+    case .item(let i): i.edges.map { $0.leading != nil || $0.top != nil || $0.trailing != nil || $0.bottom != nil } ?? false
+    case .group(let g): g.edges.map { $0.leading != nil || $0.top != nil || $0.trailing != nil || $0.bottom != nil } ?? false
+    }
   }
 
   /// A copy of `c` whose axis dimension is 1 (`count:` replaces it, G3).
@@ -266,12 +290,12 @@ struct LayoutWriter {
     }
   }
 
-  func boundary(_ b: BoundaryObj, horizontal: Bool, followInsets: Bool) -> (kind: String, text: String)? {
+  func boundary(_ b: BoundaryObj, horizontal: Bool, followInsets: Bool, layoutWide: Bool = false) -> (kind: String, text: String)? {
     let isHeader: Bool
     switch b.kind {
     case "\u{1}header": isHeader = true
     case "\u{1}footer": isHeader = false
-    default: isHeader = b.alignment == "top" || b.alignment == "leading"
+    default: isHeader = b.alignment.hasPrefix("top") || b.alignment == "leading"
     }
     var parts: [String] = []
     if horizontal {
@@ -281,8 +305,24 @@ struct LayoutWriter {
       if !Self.isOne(b.width, width: true) { parts.append("w: " + dimension(b.width, width: true)) }
       parts.append("h: " + dimension(b.height, width: false))
     }
+    // The data source dequeues by kind: a kind other than the one the generated Swift gives
+    // (`elementKindSectionHeader`, `"layout-header"`, …) does not survive.
+    let word = isHeader ? "header" : "footer"
+    let generated = layoutWide ? "\"layout-\(word)\"" : "`elementKindSection\(isHeader ? "Header" : "Footer")`"
+    if b.kind != (layoutWide ? "layout-\(word)" : "\u{1}\(word)") {
+      let written =
+        b.kind.hasPrefix("\u{1}") ? "`elementKindSection\(b.kind == "\u{1}header" ? "Header" : "Footer")`" : b.kind.hasPrefix("\u{2}") ? "`\(b.kind.dropFirst())`" : "\"\(b.kind)\""
+      warn(
+        ImportDiagnostics.cannotExpress(
+          "the element kind \(written)", "the \(layoutWide ? "layout " : "")\(word) is imported with \(generated), the kind the generated Swift gives it: register and dequeue its views under that kind"),
+        b.range, false)
+    }
+    checkZIndex(b.zIndex, expected: b.pinned ? 2 : 1, (b.pinned ? "pinned " : "") + word)
     if b.pinned { parts.append("pinned: true") }
     if !b.extendsBoundary { parts.append("extends: false") }
+    if !["top", "bottom", "leading", "trailing"].contains(b.alignment) {
+      warn(ImportDiagnostics.cannotExpress("the alignment `.\(b.alignment)`", "a header or footer is aligned `top`, `bottom`, `leading` or `trailing`, so the layout is not imported"), b.range, true)
+    }
     let natural = isHeader ? (horizontal ? "leading" : "top") : (horizontal ? "trailing" : "bottom")
     if b.alignment != natural { parts.append("align: " + b.alignment) }
     if !followInsets { parts.append("insets: none") }
@@ -311,6 +351,17 @@ struct LayoutWriter {
       mods.append(text)
     }
     if let d = o.decorations.first {
+      checkZIndex(d.zIndex, expected: 0, "background")
+      if d.kind != "section-background" {
+        // The app registers its background view for its own kind; the generated Swift registers
+        // the class it is given for its own.
+        let written = d.kind.hasPrefix("\u{2}") ? "`\(d.kind.dropFirst())`" : "\"\(d.kind)\""
+        warn(
+          ImportDiagnostics.cannotExpress(
+            "the element kind \(written)",
+            "the background is imported with \"section-background\", the kind the generated Swift registers the view class it is given for (`sectionBackground:`): pass your background view's class there"),
+          d.range, false)
+      }
       if o.decorations.count > 1 { warn(ImportDiagnostics.cannotExpress("a second decoration item", "only the first background is imported"), o.decorations[1].range, true) }
       let t = exact(d.insets.top), l = exact(d.insets.leading), b = exact(d.insets.bottom), r = exact(d.insets.trailing)
       if t == .zero, l == .zero, b == .zero, r == .zero {
@@ -368,7 +419,7 @@ struct LayoutWriter {
     if !args.isEmpty { line += "(" + args.joined(separator: ", ") + ")" }
     var seen: Set<String> = []
     for b in c.boundaries {
-      guard let (kind, text) = boundary(b, horizontal: c.horizontal, followInsets: true) else { continue }
+      guard let (kind, text) = boundary(b, horizontal: c.horizontal, followInsets: true, layoutWide: true) else { continue }
       if !seen.insert(kind).inserted {
         warn(ImportDiagnostics.cannotExpress("a second layout \(kind)", "`.layout` has one layout header and one footer"), b.range, true)
         continue

@@ -136,6 +136,40 @@ struct SwiftBodyParser {
       return .guardStmt(conditions, body, SourceRange(start, tok(max(i - 1, 0)).range.end))
     }
     if t.isKeyword("switch") { return switchStatement() }
+    if t.isPunct("#"), peek().text == "if", !peek().afterNewline {
+      // `#if … #else … #endif`: which branch is compiled is not known here, so the whole block
+      // is unknown (reported if it names a local the layout uses), never both branches run.
+      var nesting = 0
+      while !atEnd {
+        if current.isPunct("#"), peek().text == "if" { nesting += 1 }
+        if current.isPunct("#"), peek().text == "endif" {
+          nesting -= 1
+          if nesting == 0 {
+            i += 2
+            break
+          }
+        }
+        i += 1
+      }
+      return .unknown(SourceRange(start, tok(max(i - 1, 0)).range.end))
+    }
+    if t.isKeyword("for"), let loop = forStatement() { return loop }
+    if t.isKeyword("func"), let nested = nestedFunction() { return nested }
+    if t.isKeyword("do"), peek().isPunct("{") {
+      // `do { … } catch { … }`: the body runs (layout code does not throw); a `catch` runs only
+      // on an error, so it is skipped.
+      i += 2
+      let body = statements(closing: true)
+      while !atEnd, current.isKeyword("catch") {
+        while !atEnd, !current.isPunct("{") { i += 1 }
+        skipBalanced()
+      }
+      return .ifStmt([], body, nil, SourceRange(start, tok(max(i - 1, 0)).range.end))
+    }
+    if t.isKeyword("break") || t.isKeyword("continue"), peek().afterNewline || peek().isPunct("}") || peek().isPunct(";") || peek().kind == .end {
+      i += 1
+      return .jump(isBreak: t.text == "break", t.range)
+    }
     if t.kind == .keyword, ["func", "class", "struct", "enum", "for", "while", "repeat", "do", "defer", "throw", "break", "continue", "fallthrough", "typealias", "extension", "protocol", "actor", "import"].contains(t.text) || t.isPunct("#") {
       skipStatement()
       // A `for`/`while` header then its block; a `repeat {} while` tail.
@@ -152,6 +186,98 @@ struct SwiftBodyParser {
       return .assignment(e, op, v, SourceRange(start, v.range.end))
     }
     return .expr(e)
+  }
+
+  /// `func name(label param: Type, …) -> T { body }` inside a body: a local closure of that name,
+  /// its parameters by position. Nil (nothing consumed) for a generic or throwing one, or any
+  /// other shape, which is then skipped as unknown.
+  mutating func nestedFunction() -> SwiftStmt? {
+    let start = i
+    let from = current.range.start
+    i += 1
+    let name = current
+    guard name.kind == .identifier, peek().isPunct("(") else {
+      i = start
+      return nil
+    }
+    i += 2
+    var parameters: [String] = []
+    var words: [String] = []
+    var depth = 0
+    var inType = false
+    while !atEnd {
+      let t = current
+      if depth == 0, t.isPunct(")") || t.isPunct(",") {
+        guard let last = words.last else {
+          if t.isPunct(")") { break }
+          i = start
+          return nil
+        }
+        parameters.append(last)
+        words = []
+        inType = false
+        if t.isPunct(")") { break }
+        i += 1
+        continue
+      }
+      if t.isPunct("(") || t.isPunct("[") || t.isOp("<") { depth += 1 }
+      if t.isPunct(")") || t.isPunct("]") || t.isOp(">") { depth -= 1 }
+      if depth == 0, t.isPunct(":") { inType = true }
+      if depth == 0, !inType, t.kind == .identifier || t.text == "_" { words.append(t.text) }
+      i += 1
+    }
+    guard current.isPunct(")") else {
+      i = start
+      return nil
+    }
+    i += 1
+    // `-> Type` up to the body.
+    while !atEnd, !current.isPunct("{") {
+      if current.isKeyword("throws") || current.isKeyword("where") || current.afterNewline {
+        i = start
+        return nil
+      }
+      i += 1
+    }
+    guard current.isPunct("{") else {
+      i = start
+      return nil
+    }
+    i += 1
+    let body = statements(closing: true)
+    let range = SourceRange(from, tok(max(i - 1, 0)).range.end)
+    return .binding(isLet: true, name: name.text, type: nil, value: .closure(SwiftClosure(parameters: parameters, body: body, range: range)), range)
+  }
+
+  /// `for x in sequence { … }` or `for _ in …`; nil (nothing consumed) for any other `for`
+  /// (a pattern, `case`, `where`, `await`), which is then skipped as unknown.
+  mutating func forStatement() -> SwiftStmt? {
+    let start = i
+    let from = current.range.start
+    i += 1
+    let binding = current
+    guard binding.kind == .identifier || binding.text == "_", peek().isKeyword("in") else {
+      i = start
+      return nil
+    }
+    i += 2
+    let sequence = expression(noTrailingClosure: true)
+    // `for i in 0..<4 where i != 1`: the body runs only where the condition holds.
+    var filter: SwiftExpr?
+    if current.isKeyword("where") || current.text == "where" {
+      i += 1
+      filter = expression(noTrailingClosure: true)
+    }
+    guard current.isPunct("{") else {
+      i = start
+      return nil
+    }
+    i += 1
+    var body = statements(closing: true)
+    if let filter {
+      body = [.ifStmt([.expr(.prefix("!", .passThrough(filter, filter.range), filter.range))], [.jump(isBreak: false, filter.range)], nil, filter.range)] + body
+    }
+    return .forIn(binding.text == "_" ? nil : binding.text, sequence, body, SourceRange(from, tok(max(i - 1, 0)).range.end))
   }
 
   /// A type's text, up to `=` or the end of the line.
@@ -214,8 +340,16 @@ struct SwiftBodyParser {
           // `if let x {`: shorthand binding of `x`.
           result.append(.binding(name, .name(name, SourceRange(start, start)), SourceRange(start, start)))
         }
+      } else if current.isPunct("#"), peek().text == "available" || peek().text == "unavailable", peek(2).isPunct("(") {
+        // `#available(iOS 16.0, *)`: its arguments, brackets matched, are not read.
+        let unavailable = peek().text == "unavailable"
+        i += 2
+        skipBalanced()
+        result.append(.available(unavailable: unavailable, SourceRange(start, tok(max(i - 1, 0)).range.end)))
       } else if current.isKeyword("case") || current.isPunct("#") {
-        while !atEnd, !current.isPunct("{"), !current.isPunct(","), !current.isKeyword("else") { i += 1 }
+        while !atEnd, !current.isPunct("{"), !current.isPunct(","), !current.isKeyword("else") {
+          if current.isPunct("(") || current.isPunct("[") { skipBalanced() } else { i += 1 }
+        }
         result.append(.unknown(SourceRange(start, tok(max(i - 1, 0)).range.end)))
       } else {
         result.append(.expr(expression(noTrailingClosure: true)))
@@ -376,8 +510,18 @@ struct SwiftBodyParser {
 
   mutating func postfix(_ base: SwiftExpr, _ noTrailing: Bool) -> SwiftExpr {
     var e = base
+    var afterTrailingClosure = false
     while !atEnd {
       let t = current
+      // `} completion: { … }`: a further, labelled trailing closure.
+      if afterTrailingClosure, !t.afterNewline, t.kind == .identifier || t.kind == .keyword, peek().isPunct(":"), peek(2).isPunct("{"), case .call(let f, var args, _) = e {
+        i += 2
+        let c = closure()
+        args.append(SwiftArgument(label: t.text, value: .closure(c)))
+        e = .call(f, args, SourceRange(e.range.start, c.range.end))
+        continue
+      }
+      afterTrailingClosure = false
       if t.isPunct("."), !(t.afterNewline && false) {
         i += 1
         let name = current
@@ -413,6 +557,7 @@ struct SwiftBodyParser {
         }
         args.append(SwiftArgument(label: nil, value: .closure(c)))
         e = .call(callee, args, SourceRange(e.range.start, c.range.end))
+        afterTrailingClosure = true
         continue
       }
       break

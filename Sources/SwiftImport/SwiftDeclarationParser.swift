@@ -190,8 +190,9 @@ struct SwiftDeclarationParser {
     i += 1
     if current.isOp("<") { skipAngles() }
     var parameters: [(label: String?, name: String)] = []
+    var defaults: [Range<Int>?] = []
     if current.isPunct("(") {
-      parameters = parameterList()
+      (parameters, defaults) = parameterList()
     }
     var returnType = ""
     while !current.isPunct("{"), current.kind != .end, !current.isPunct("}") {
@@ -213,11 +214,13 @@ struct SwiftDeclarationParser {
     }
     syntax.functions.append(SwiftFunction(
       kind: .function, name: nameToken.text, nameRange: nameToken.range, isStatic: isStatic, parameters: parameters,
-      returnType: returnType, bodyTokens: body, typePath: typePath, range: SourceRange(start, token(max(i - 1, 0)).range.end)))
+      returnType: returnType, bodyTokens: body, typePath: typePath, range: SourceRange(start, token(max(i - 1, 0)).range.end),
+      parameterDefaults: defaults))
   }
 
-  /// `(label name: Type = default, …)`, positioned at `(`.
-  mutating func parameterList() -> [(label: String?, name: String)] {
+  /// `(label name: Type = default, …)`, positioned at `(`: the parameters, and the tokens of
+  /// each one's default value (nil for none).
+  mutating func parameterList() -> ([(label: String?, name: String)], [Range<Int>?]) {
     let open = i
     skipBalanced()
     let end = i
@@ -226,14 +229,26 @@ struct SwiftDeclarationParser {
     var depth = 0
     var words: [String] = []
     var sawColon = false
+    var defaults: [Range<Int>?] = []
+    var defaultStart: Int?
+    func close(_ at: Int) {
+      guard !words.isEmpty else { return }
+      defaults.append(defaultStart.map { $0..<max($0, at) })
+    }
     while j < min(end, tokens.count) - 1 || (j < min(end, tokens.count) && !tokens[j].isPunct(")")) {
       let t = tokens[j]
       if t.isPunct("(") || t.isPunct("[") || t.isOp("<") { depth += 1 }
       if t.isPunct(")") || t.isPunct("]") || t.isOp(">") { depth -= 1 }
       if depth == 0, t.isPunct(",") {
-        if let p = Self.parameter(words) { result.append(p) }
+        if let p = Self.parameter(words) {
+          result.append(p)
+          close(j)
+        }
         words = []
         sawColon = false
+        defaultStart = nil
+      } else if depth == 0, sawColon, defaultStart == nil, t.isOp("=") {
+        defaultStart = j + 1
       } else if depth == 0, t.isPunct(":") {
         sawColon = true
       } else if depth == 0, !sawColon, t.kind == .identifier || t.kind == .keyword {
@@ -241,8 +256,11 @@ struct SwiftDeclarationParser {
       }
       j += 1
     }
-    if let p = Self.parameter(words) { result.append(p) }
-    return result
+    if let p = Self.parameter(words) {
+      result.append(p)
+      close(min(end, tokens.count) - 1)
+    }
+    return (result, defaults)
   }
 
   static func parameter(_ words: [String]) -> (label: String?, name: String)? {

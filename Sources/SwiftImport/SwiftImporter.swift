@@ -1,4 +1,5 @@
 import LayoutFormat
+import LayoutSemantics
 import LayoutSource
 import LayoutSyntax
 
@@ -35,19 +36,32 @@ public enum SwiftImporter {
     "NSCollectionViewCompositionalLayout", "NSCollectionViewFlowLayout", "NSCollectionViewLayout",
   ]
 
+  /// The types of a section provider closure, which is a layout of its own (its sections).
+  static let providerTypes = ["UICollectionViewCompositionalLayoutSectionProvider", "NSCollectionViewCompositionalLayoutSectionProvider"]
+
+  static func cleanType(_ f: SwiftFunction) -> String { f.returnType.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" } }
+
   public static func importLayouts(_ file: SourceFile) -> Outcome {
     let lexed = SwiftLexer.lex(file)
     var diagnostics = lexed.diagnostics
     let (syntax, declarationDiagnostics) = SwiftDeclarationParser.parse(lexed.tokens, docLines: lexed.docLines)
     diagnostics += declarationDiagnostics
     if diagnostics.hasErrors { return Outcome(layouts: [], diagnostics: diagnostics) }
-    let candidates = syntax.functions.filter { f in
-      let type = f.returnType.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+    let layoutCandidates = syntax.functions.filter { f in
+      let type = cleanType(f)
       if layoutTypes.contains(type) { return true }
       if f.kind == .stored, type.isEmpty, let r = f.bodyTokens, r.lowerBound < lexed.tokens.count {
         return layoutTypes.contains(lexed.tokens[r.lowerBound].text)
       }
       return false
+    }
+    // A section provider is a layout of its own unless a layout of the file uses it (then it is
+    // that layout's sections).
+    let used = Set(layoutCandidates.flatMap { f in
+      f.bodyTokens.map { r in lexed.tokens[r.clamped(to: 0..<lexed.tokens.count)].filter { $0.kind == .identifier }.map(\.text) } ?? []
+    })
+    let candidates = syntax.functions.filter { f in
+      layoutCandidates.contains { $0.range == f.range && $0.name == f.name } || (providerTypes.contains(cleanType(f)) && !used.contains(f.name))
     }
     guard !candidates.isEmpty else {
       diagnostics.append(Diagnostic(ImportDiagnostics.noLayout(), at: .empty(at: 0)))
@@ -59,8 +73,7 @@ public enum SwiftImporter {
     for f in candidates {
       let interpreter = Interpreter(file: file, tokens: lexed.tokens, syntax: syntax)
       interpreter.typePath = f.typePath
-      var name = header.name.flatMap { candidates.count == 1 ? $0 : nil } ?? layoutName(f, candidates: candidates)
-      if name.isEmpty { name = "Imported" }
+      let name = validName(header.name.flatMap { candidates.count == 1 ? $0 : nil } ?? layoutName(f, candidates: candidates))
       var unique = name
       var k = 2
       while !names.insert(unique).inserted {
@@ -73,10 +86,26 @@ public enum SwiftImporter {
       if interpreter.geometryLost {
         diagnostics.append(Diagnostic(ImportDiagnostics.geometryChanged(f.qualifiedName), at: f.nameRange))
         written = nil
+      } else if let t = text, let error = firstError(t, name: unique) {
+        // A `.layout` that would not build is never handed out (`.absolute(0)` UIKit takes, say).
+        diagnostics.append(Diagnostic(ImportDiagnostics.invalidLayout(f.qualifiedName, error), at: f.nameRange))
+        written = nil
       }
       layouts.append(ImportedLayout(declaration: f.qualifiedName, name: unique, stem: kebab(unique), text: written, range: f.nameRange))
     }
     return Outcome(layouts: layouts, diagnostics: diagnostics)
+  }
+
+  /// The first error `layoutc check` reports in `text` (`4:49: a size must be greater than
+  /// zero, found \`0pt\` [check.nonPositiveSize]`), nil when it has none.
+  static func firstError(_ text: String, name: String) -> String? {
+    let file = SourceFile(name: name + ".layout", text: text)
+    let (document, syntax) = Parser.parse(file)
+    let kind = Checker.kind(of: document)
+    let checked = Checker.checkFile(document, in: file, options: CheckOptions(mode: kind.defaultMode, defaultName: name))
+    guard let e = (syntax + checked.diagnostics).first(where: { $0.severity == .error }) else { return nil }
+    let at = file.location(of: e.range.start)
+    return "\(name).layout:\(at.line):\(at.column): \(e.message.text) [\(e.id.description)]"
   }
 
   /// `PhotoGridLayout.makeLayout()` → `PhotoGrid`; with several layouts in one type, the
@@ -98,6 +127,15 @@ public enum SwiftImporter {
     }
     if let first = base.first, first.isNumber { base = "Layout" + base }
     return base
+  }
+
+  /// A name a `layout` line can have: not empty, not starting with a digit (`3col` →
+  /// `Layout3col`, which a header comment may give), not a keyword (`flow` → `Flow`).
+  static func validName(_ name: String) -> String {
+    guard let first = name.first else { return "Imported" }
+    if first.isNumber || first == "-" { return "Layout" + name }
+    if LayoutWriter.reserved.contains(name) { return first.uppercased() + name.dropFirst() }
+    return name
   }
 
   /// `PhotoGrid` → `photo-grid`.
@@ -132,20 +170,33 @@ public enum SwiftImporter {
   // MARK: - One layout
 
   static func importOne(_ f: SwiftFunction, _ interp: Interpreter, name: String, file: SourceFile, previews: [String]) -> String? {
-    let value = interp.call(f, [], at: f.nameRange)
+    var value = interp.call(f, [], at: f.nameRange, keepClosure: providerTypes.contains(cleanType(f)))
+    if providerTypes.contains(cleanType(f)) {
+      // A section provider closure: the layout it would make, `UICollectionViewCompositionalLayout(sectionProvider:)`.
+      switch value {
+      case .closure, .function:
+        let c = CompositionalObj(range: f.nameRange)
+        c.provider = value
+        value = .compositional(c)
+      default: break
+      }
+    }
     var writer = LayoutWriter(
       report: { rt in interp.warn(ImportDiagnostics.runtimeValue(rt.what), at: rt.range, geometry: true) },
       warn: { m, r, g in interp.warn(m, at: r, geometry: g) })
     var body: [String] = []
     var layoutLine = "layout " + name
+    var writtenSections: [ImportedSection] = []
     switch value {
     case .compositional(let c):
       let sections = compositionalSections(c, interp, writer: writer)
+      writtenSections = sections
       layoutLine = writer.layoutLine(name: name, config: c.config)
       let horizontal = c.config?.horizontal ?? false
       body = sections.map { writer.section($0, horizontal: horizontal) }
     case .section(let s):
       let sections = [ImportedSection(settings: s, body: s.list.map { .list($0) } ?? s.group.map { .group($0) } ?? .list(ListObj(appearance: "plain", range: s.range)), name: nil)]
+      writtenSections = sections
       body = sections.map { writer.section($0, horizontal: false) }
     case .flow(let flow):
       let sections = flowSections(flow, interp, typePath: f.typePath)
@@ -165,6 +216,7 @@ public enum SwiftImporter {
       return nil
     }
     if interp.geometryLost { return nil }
+    let badges = Self.badges(writtenSections)
     let fileName = file.name.split(separator: "/").last.map(String.init) ?? file.name
     var lines = ["// Imported from \(fileName), \(f.qualifiedName)", layoutLine]
     lines += previews
@@ -175,7 +227,56 @@ public enum SwiftImporter {
       lines.append(b)
     }
     let source = SourceFile(name: name + ".layout", text: lines.joined(separator: "\n") + "\n")
-    return Formatter.format(source) ?? source.text(in: SourceRange(0, source.bytes.count))
+    let text = Formatter.format(source) ?? source.text(in: SourceRange(0, source.bytes.count))
+    checkBadgeKinds(badges, text: text, interp)
+    return text
+  }
+
+  /// Every badge of the sections, each object once, in the order the sections hold them.
+  static func badges(_ sections: [ImportedSection]) -> [BadgeObj] {
+    var out: [BadgeObj] = []
+    var seen: Set<ObjectIdentifier> = []
+    func visit(_ n: Node) {
+      switch n {
+      case .item(let i):
+        for b in i.badges where seen.insert(ObjectIdentifier(b)).inserted { out.append(b) }
+      case .group(let g):
+        for b in g.badges where seen.insert(ObjectIdentifier(b)).inserted { out.append(b) }
+        switch g.children {
+        case .fill(let cs): cs.forEach(visit)
+        case .repeating(let c, _), .legacyCount(let c, _): visit(c)
+        }
+      }
+    }
+    for s in sections {
+      switch s.body {
+      case .group(let g): visit(.group(g))
+      case .adaptive(let cases, let otherwise):
+        cases.forEach { visit(.group($0.group)) }
+        visit(.group(otherwise))
+      case .list: break
+      }
+    }
+    return out
+  }
+
+  /// A `.layout` gives each `badge` declaration its own element kind (`badge`, `badge-2`, … in
+  /// source order): a warning unless the Swift's kinds are those, one per declaration.
+  static func checkBadgeKinds(_ badges: [BadgeObj], text: String, _ interp: Interpreter) {
+    guard !badges.isEmpty else { return }
+    let declarations = text.split(separator: "\n").filter { !$0.hasPrefix("//") }.map { $0.ranges(of: "badge(").count }.reduce(0, +)
+    var kinds: [String] = []
+    for b in badges where !kinds.contains(b.kind) { kinds.append(b.kind) }
+    let expected = (0..<declarations).map { $0 == 0 ? "badge" : "badge-\($0 + 1)" }
+    // The `.layout`'s declarations come in its source order (`let`s first), not the sections'.
+    guard kinds.count != expected.count || Set(kinds) != Set(expected) else { return }
+    let at = badges.first { !expected.contains($0.kind) } ?? badges.dropFirst().first ?? badges[0]
+    let list = expected.map { "`\($0)`" }.joined(separator: ", ")
+    interp.warn(
+      ImportDiagnostics.cannotExpress(
+        "the element kind \(at.kind.hasPrefix("\u{2}") ? "`\(at.kind.dropFirst())`" : "\"\(at.kind)\"") of this badge",
+        "each `badge` declaration of the `.layout` has its own kind, in source order (here \(list)): register and dequeue the badges' views under those kinds"),
+      at: at.range, geometry: false)
   }
 
   // MARK: - Compositional sections
@@ -200,6 +301,8 @@ public enum SwiftImporter {
     var sections: [ImportedSection] = []
     var index = 0
     while index <= (interp.largestIndexLiteral ?? -1) + 1, index < 1000 {
+      let saved = (interp.diagnostics, interp.geometryLost)
+      interp.trapped = false
       let paths = enumeratePaths(interp) {
         switch provider {
         case .closure(let closure, let scope):
@@ -210,11 +313,34 @@ public enum SwiftImporter {
           Value.unknown(c.range, "this section provider")
         }
       }
+      if interp.trapped {
+        // Past the end of `Section.allCases[sectionIndex]`: what this run said is not about a section.
+        (interp.diagnostics, interp.geometryLost) = saved
+        interp.trapped = false
+        break
+      }
       if paths.contains(where: { if case .nilValue = $0.value { return true } else { return false } }) { break }
       guard var s = combine(paths, interp, writer: writer, at: c.range) else { break }
       if let shared = sharedSections(s.settings.functionDoc), let entry = shared.first(where: { $0.index == index }) { s.name = entry.name }
       sections.append(s)
       index += 1
+    }
+    // A function that builds different sections (`gridSection(columns:)`) names none of them:
+    // its name is not one section's. The same section built twice keeps it, and so do the
+    // names the emitter's doc comments give.
+    var plain = writer
+    plain.useLets = false
+    plain.report = { _ in }
+    plain.warn = { _, _, _ in }
+    var texts: [String: Set<String>] = [:]
+    for s in sections {
+      guard let n = s.name, docName(s.settings.functionDoc) == nil, sharedSections(s.settings.functionDoc) == nil else { continue }
+      var unnamed = s
+      unnamed.name = nil
+      texts[n, default: []].insert(plain.section(unnamed, horizontal: false))
+    }
+    for k in sections.indices {
+      if let n = sections[k].name, texts[n, default: []].count > 1 { sections[k].name = nil }
     }
     return sections
   }
@@ -257,6 +383,14 @@ public enum SwiftImporter {
     if let n = docName(s.functionDoc) { return n }
     guard var n = s.functionName, n.hasSuffix("Section"), n.count > 7 else { return nil }
     n.removeLast(7)
+    // `makeFeaturedSection` → `featured`; `makeSection` names nothing.
+    for verb in ["make", "create", "build"] where n.hasPrefix(verb) {
+      guard n.count > verb.count else { return nil }
+      let rest = n.dropFirst(verb.count)
+      guard let first = rest.first, first.isUppercase else { break }
+      n = first.lowercased() + rest.dropFirst()
+      break
+    }
     guard let first = n.first, first.isLetter, n.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
     if LayoutWriter.keywords.contains(n) { return nil }
     return n
@@ -340,7 +474,16 @@ public enum SwiftImporter {
     for (n, label) in names {
       let fs = interp.syntax.functions.filter { $0.name == n && $0.kind == .function }
       if let label {
-        if let f = fs.first(where: { $0.parameters.count == 3 && $0.parameters[2].label == label }) { return f }
+        let delegates = fs.filter { $0.parameters.count == 3 && $0.parameters[2].label == label }
+        // The layout's own type's (or its extension's) first; another type's only when it is the
+        // one type that has it, since which delegate a collection view has is set at run time.
+        if let f = delegates.first(where: { $0.typePath == typePath }) { return f }
+        if let f = delegates.first {
+          if delegates.contains(where: { $0.typePath != f.typePath }) {
+            interp.warn(ImportDiagnostics.runtimeValue("which type's `\(f.name)(_:layout:\(label):)` is the delegate of this layout's collection view"), at: f.nameRange, geometry: true)
+          }
+          return f
+        }
       } else if let f = fs.first(where: { $0.typePath == typePath && $0.parameters.count == 1 }) {
         return f
       }

@@ -54,6 +54,8 @@ enum SwiftCondition: Sendable {
   case expr(SwiftExpr)
   /// `let x = e` / `var x = e` (optional binding).
   case binding(String, SwiftExpr, SourceRange)
+  /// `#available(…)` (`unavailable` false) or `#unavailable(…)`.
+  case available(unavailable: Bool, SourceRange)
   case unknown(SourceRange)
 }
 
@@ -75,7 +77,11 @@ indirect enum SwiftStmt: Sendable {
   case ifStmt([SwiftCondition], [SwiftStmt], [SwiftStmt]?, SourceRange)
   case guardStmt([SwiftCondition], [SwiftStmt], SourceRange)
   case switchStmt(SwiftExpr, [SwiftCase], SourceRange)
-  /// A nested function or type, a loop, `do`, …: not layout code the importer follows.
+  /// `for name in sequence { body }` (`name` nil for `_`).
+  case forIn(String?, SwiftExpr, [SwiftStmt], SourceRange)
+  /// `break` (true) or `continue` (false), without a label.
+  case jump(isBreak: Bool, SourceRange)
+  /// A nested function or type, a `while` loop, `do`, …: not layout code the importer follows.
   case unknown(SourceRange)
 }
 
@@ -97,6 +103,8 @@ struct SwiftFunction: Sendable {
   var range: SourceRange
   /// Its `///` doc comment, line by line.
   var doc: [String] = []
+  /// The tokens of each parameter's default value (`columns: Int = 3`), nil for none.
+  var parameterDefaults: [Range<Int>?] = []
 
   /// `Type.name()` as diagnostics and comments name it.
   var qualifiedName: String {

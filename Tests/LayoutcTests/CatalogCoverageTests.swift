@@ -24,16 +24,26 @@ import Testing
 
   static let allIDs: [String] = catalogs.flatMap { ids(domain: $0.0, path: $0.1) }
 
+  /// Where the goldens are: `Fixtures/`, and `layoutc import`'s (`import.*`, rendered in the Swift
+  /// files they locate) under `Tests/SwiftImportTests/Fixtures/diagnostics`, which
+  /// `ImportDiagnosticsTests` keeps in sync with the importer.
+  static let goldenRoots = [
+    Fixtures.root,
+    Fixtures.testsDirectory.deletingLastPathComponent().appendingPathComponent("SwiftImportTests/Fixtures/diagnostics", isDirectory: true),
+  ]
+
   /// Every `[domain.name]` that ends a diagnostic header in any `.diag.golden` (or a CLI fixture's
-  /// `.stderr.golden`) under `Fixtures/`.
+  /// `.stderr.golden`) under `goldenRoots`.
   static let goldenIDs: Set<String> = {
     var found = Set<String>()
-    let enumerator = FileManager.default.enumerator(at: Fixtures.root, includingPropertiesForKeys: nil)
-    while let url = enumerator?.nextObject() as? URL {
-      // `check` fixtures' diagnostics, and the CLI's, for those only `build` options reach.
-      let name = url.lastPathComponent
-      guard name.hasSuffix(".diag.golden") || name.hasSuffix(".stderr.golden"), let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-      for m in text.matches(of: /: (?:error|warning|note): .* \[([a-z]+\.[A-Za-z0-9_]+)\]\n/) { found.insert(String(m.1)) }
+    for root in goldenRoots {
+      let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+      while let url = enumerator?.nextObject() as? URL {
+        // `check` fixtures' diagnostics, and the CLI's, for those only `build` options reach.
+        let name = url.lastPathComponent
+        guard name.hasSuffix(".diag.golden") || name.hasSuffix(".stderr.golden"), let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+        for m in text.matches(of: /: (?:error|warning|note): .* \[([a-z]+\.[A-Za-z0-9_]+)\]\n/) { found.insert(String(m.1)) }
+      }
     }
     return found
   }()

@@ -48,6 +48,8 @@ import Testing
     "place.windowTooLarge",
     "emit.contestedSpacingRetry", "emit.insetsReferenceNeedsIOS14", "emit.listNeedsIOS14", "emit.repeatNeedsIOS16", "emit.supplementaryInsetsNeedIOS14", "emit.uikitOnly",
     "limit.tooManyDiagnostics",
+    "import.adaptiveBoundary", "import.adaptiveSectionsDiffer", "import.cannotExpress", "import.geometryChanged",
+    "import.invalidLayout", "import.noLayout", "import.runtimeValue", "import.unbalanced", "import.unreadable", "import.unterminated",
   ]
 
   @Test func everyIDIsListedAndNoneChanged() {
@@ -58,7 +60,7 @@ import Testing
   @Test func idsAreUniqueAndOfTheFormPhaseDotLowerCamel() {
     #expect(Set(Self.stableIDs).count == Self.stableIDs.count)
     for id in Self.stableIDs {
-      #expect(id.wholeMatch(of: /(syntax|check|place|emit|limit)\.[a-z][A-Za-z0-9]*/) != nil, "\(id)")
+      #expect(id.wholeMatch(of: /(syntax|check|place|emit|limit|import)\.[a-z][A-Za-z0-9]*/) != nil, "\(id)")
     }
   }
 

@@ -11,6 +11,8 @@ enum CatalogSource {
     ("place", "Sources/LayoutSemantics/Resolve/PlacementDiagnostics.swift"),
     ("emit", "Sources/LayoutEmit/EmitDiagnostics.swift"),
     ("limit", "Sources/LayoutSource/DiagnosticLimit.swift"),
+    // `layoutc import`'s, located in the Swift file it reads.
+    ("import", "Sources/SwiftImport/ImportDiagnostics.swift"),
   ]
 
   /// The entries of the catalog at `path` (relative to the package), in file order.

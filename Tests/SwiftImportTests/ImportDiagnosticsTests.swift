@@ -3,9 +3,10 @@ import LayoutSource
 import SwiftImport
 import Testing
 
-/// The `import.*` catalog: entries alphabetical, and every ID shown by a fixture in
-/// `Fixtures/diagnostics/` whose `.diag.golden` holds its rendered diagnostics
-/// (`UPDATE_GOLDEN=1` rewrites them).
+/// The `import.*` catalog's fixtures: every ID shown by a fixture in `Fixtures/diagnostics/`
+/// whose `.diag.golden` holds its rendered diagnostics (`UPDATE_GOLDEN=1` rewrites them). The
+/// catalog's shape (alphabetical, stable IDs) and its coverage by goldens are checked with every
+/// other catalog's, in `LayoutcTests`' `CatalogShapeTests` and `CatalogCoverageTests`.
 @Suite struct ImportDiagnosticsTests {
   static let catalog = "Sources/SwiftImport/ImportDiagnostics.swift"
   static let directory = ImportPaths.fixtures.appendingPathComponent("diagnostics")
@@ -23,12 +24,6 @@ import Testing
     let url = directory.appendingPathComponent(name)
     let file = SourceFile(name: "diagnostics/" + name, bytes: Array(try Data(contentsOf: url)))
     return DiagnosticRenderer().render(SwiftImporter.importLayouts(file).diagnostics, in: file)
-  }
-
-  @Test func entriesAreAlphabetical() {
-    let ids = Self.ids
-    #expect(ids.count >= 8, "found only \(ids.count) IDs in \(Self.catalog)")
-    #expect(ids == ids.sorted())
   }
 
   @Test(arguments: fixtures)

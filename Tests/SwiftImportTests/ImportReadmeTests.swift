@@ -28,4 +28,14 @@ import Testing
     #expect(outcome.diagnostics.isEmpty)
     #expect(try Self.block("layout", in: text) == outcome.layouts.first?.text, "the README's .layout is not what import writes")
   }
+
+  /// Each `import.*` ID of the catalog is explained in the section (as `check.*` IDs are where
+  /// the README lists what the checker catches).
+  @Test func everyImportIDIsDocumented() throws {
+    let text = try Self.section()
+    let catalog = try String(contentsOf: ImportPaths.packageRoot.appendingPathComponent(ImportDiagnosticsTests.catalog), encoding: .utf8)
+    let ids = catalog.matches(of: /static func ([A-Za-z0-9_]+)\(.*\) -> DiagnosticMessage \{\n/).map { "import." + $0.1 }
+    #expect(ids.count >= 9)
+    for id in ids { #expect(text.contains("`\(id)`"), "README's \"Bringing existing layouts over\" does not explain `\(id)`") }
+  }
 }

@@ -10,10 +10,11 @@ struct ImportCommand {
 
     Reads Swift source and writes one canonically formatted .layout file per layout it declares:
     a function or property returning a UICollectionViewCompositionalLayout or
-    UICollectionViewFlowLayout (or their AppKit names), its section provider included. The rest
+    UICollectionViewFlowLayout (or their AppKit names), its section provider included, or a
+    section provider closure (UICollectionViewCompositionalLayoutSectionProvider). The rest
     of the file (data sources, cells) is skipped. A construct .layout cannot express gets a
-    warning located in the Swift file; when it would change the frames, that layout is not
-    written and the exit code is 1.
+    warning located in the Swift file; when it would change the frames, or the .layout would
+    not check, that layout is not written and the exit code is 1 (warnings alone exit 0).
 
     OPTIONS:
       -o, --output PATH        write the one layout here (`-`: standard output, the default);
