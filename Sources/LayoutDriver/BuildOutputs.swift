@@ -107,8 +107,7 @@ extension Compilation {
             if case .compositional(let model) = checked {
               var options = c.resolve
               options.mode = a.mode
-              panel.tilings = Resolver.tilings(model, options: options, layout: layout)
-              panel.itemSources = Resolver.measuredItemSources(model, options: options, layout: layout)
+              (panel.tilings, panel.itemSources) = Resolver.pageData(model, options: options, layout: layout)
             }
             return panel
           }

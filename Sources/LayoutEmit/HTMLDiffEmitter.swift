@@ -84,22 +84,12 @@ public enum HTMLDiffEmitter {
     // A's frames: every disappeared element, and the old frame of every moved or resized one.
     let shownChanges = p.result.entries.prefix(maxDrawn)
     for entry in shownChanges {
-      switch entry.change {
-      case .disappeared(let a): drawn.append((entry.element, a, entry.change.word, "before"))
-      case .moved(let a, _), .resized(let a, _), .movedAndResized(let a, _): drawn.append((entry.element, a, entry.change.word, "before"))
-      case .appeared: break
-      }
+      if let a = entry.change.before { drawn.append((entry.element, a, entry.change.word, "before")) }
     }
-    var right = after.width, bottom = after.height
-    for (_, r, _, _) in drawn where r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite {
-      right = max(right, r.x + r.width, r.x)
-      bottom = max(bottom, r.y + r.height, r.y)
-    }
-    var left = 0.0, top = 0.0
-    for (_, r, _, _) in drawn where r.x.isFinite && r.y.isFinite {
-      left = min(left, r.x)
-      top = min(top, r.y)
-    }
+    // The screen and every drawn frame, as the SVG diff bounds its picture.
+    var box = SVGDiffEmitter.Box(left: 0, top: 0, right: after.width, bottom: after.height)
+    for (_, r, _, _) in drawn { box.include(r, margin: 0) }
+    let (left, top, right, bottom) = (box.left, box.top, box.right, box.bottom)
     let n = JSONText.number
     let title = (p.description.map { "preview \($0)" } ?? after.name) + " — \(n(after.width))×\(n(after.height)) @\(n(after.scale))x"
       + " — content \(n(after.contentWidth))×\(n(after.contentHeight))"
@@ -135,18 +125,13 @@ public enum HTMLDiffEmitter {
     out += " data-index=\"\(e.index)\" data-change=\"\(change)\" data-frame=\"\(frame)\""
     if e.kind == .supplementary, let s = e.source { out += " data-sup=\"\(s.rawValue)\"" }
     if e.kind == .decoration { out += " data-decoration" }
-    out += " title=\"" + attribute("\(e.description) — \(change)\(frame == "before" ? " (A's frame)" : "") — \(frameText(r))") + "\""
+    out += " title=\"" + attribute("\(e.description) — \(change)\(frame == "before" ? " (A's frame)" : "") — \(DiffTextEmitter.frame(r))") + "\""
     out += " style=\"left: \(n(r.x))px; top: \(n(r.y))px; width: \(n(max(0, r.width)))px; height: \(n(max(0, r.height)))px\">"
     if e.kind == .item, frame == "after", r.width >= 12, r.height >= 10 { out += String(e.index) }
     out += "</div>\n"
   }
 
-  static func frameText(_ r: Rect) -> String {
-    let n = JSONText.number
-    return "\(n(r.x)),\(n(r.y)) \(n(r.width))×\(n(r.height))"
-  }
-
-  /// The panel's changes, one row each, as the text output words them.
+  /// The panel's changes, one row each, as the text output words them (`DiffTextEmitter.line`).
   static func changeList(_ p: DiffReport.Panel, shown: Int, _ out: inout String) {
     let entries = p.result.entries
     guard !entries.isEmpty else {
@@ -155,14 +140,7 @@ public enum HTMLDiffEmitter {
     }
     out += "<ol class=\"changes\" id=\"changes-\(p.preview.map(attribute) ?? "layout")\">\n"
     for entry in entries.prefix(shown) {
-      let c = entry.change
-      var text = "\(entry.element.description) \(c.word)"
-      switch c {
-      case .moved(let a, let b), .resized(let a, let b), .movedAndResized(let a, let b): text += ": \(frameText(a)) → \(frameText(b))"
-      case .appeared(let b): text += ": \(frameText(b))"
-      case .disappeared(let a): text += ": was \(frameText(a))"
-      }
-      out += "<li data-change=\"\(c.word)\">" + escaped(text) + "</li>\n"
+      out += "<li data-change=\"\(entry.change.word)\">" + escaped(DiffTextEmitter.line(entry)) + "</li>\n"
     }
     out += "</ol>\n"
     if entries.count > shown { out += "<p class=\"note\">\(entries.count - shown) more changes not listed</p>\n" }
@@ -171,10 +149,10 @@ public enum HTMLDiffEmitter {
   /// Text as HTML character data.
   static func escaped(_ s: String) -> String { String(decoding: HTMLEmitter.escaped(s), as: UTF8.self) }
 
-  /// Text as a double-quoted attribute's value.
+  /// Text as a double-quoted attribute's value (the SVG's escaping, quotes included).
   static func attribute(_ s: String) -> String {
     var out = ""
-    for c in escaped(s) { if c == "\"" { out += "&quot;" } else { out.append(c) } }
+    SVGEmitter.escape(&out, s)
     return out
   }
 

@@ -43,10 +43,10 @@ public enum SVGEmitter {
   public struct Panel: Sendable {
     public var layout: ResolvedLayout
     public var preview: String?
-    /// For `--emit html`: how each section was tiled (`Resolver.tilings`), so the page carries
+    /// For `--emit html`: how each section was tiled (`Resolver.pageData`), so the page carries
     /// one repetition instead of every frame; empty or nil: the section's frames one by one.
     public var tilings: [SectionTiling?] = []
-    /// For `--emit html`: each measured section's item sources (`Resolver.measuredItemSources`).
+    /// For `--emit html`: each measured section's item sources (`Resolver.pageData`).
     public var itemSources: [[SourceRange]?] = []
     public init(_ layout: ResolvedLayout, preview: String? = nil) {
       self.layout = layout

@@ -93,11 +93,14 @@ public struct SectionTiling: Sendable, Hashable {
 }
 
 extension Resolver {
+  /// The model and options as `resolve` prepares them, every section's template, the item counts.
+  private typealias SolvedTemplates = (model: LayoutModel, options: ResolveOptions, templates: [SectionTemplate], counts: [(declared: Int, count: Int)])
+
   /// The model and options as `resolve` prepares them (lists lowered, insets references applied),
   /// every section's template and the item counts by section; nil when they do not solve cleanly
   /// or do not match `layout`'s sections.
   private static func solved(_ model: LayoutModel, _ options: ResolveOptions, _ layout: ResolvedLayout)
-    -> (LayoutModel, ResolveOptions, [SectionTemplate], [(declared: Int, count: Int)])?
+    -> SolvedTemplates?
   {
     let listed = ListLowering.lowered(model, width: options.width, rules: options.rules)
     let (model, options) = SafeArea.prepare(listed, options)
@@ -108,12 +111,26 @@ extension Resolver {
     return (model, options, templates, counts)
   }
 
-  /// How each section of `layout` (which `resolve(model, options:)` made) was tiled: nil for a
-  /// section that was not tiled from one template (measured, windowed, empty) or that `layout`
-  /// does not hold as the tiling makes it.
-  public static func tilings(_ model: LayoutModel, options: ResolveOptions, layout: ResolvedLayout) -> [SectionTiling?] {
-    let none = [SectionTiling?](repeating: nil, count: layout.sections.count)
-    guard options.window == nil, layout.window == nil, let (model, options, templates, counts) = solved(model, options, layout) else { return none }
+  /// What `--emit html` needs of `layout` (which `resolve(model, options:)` made) besides its
+  /// frames, from one solve of its templates: how each section was tiled (`tilings`) and each
+  /// measured section's item sources (`measuredItemSources`).
+  public static func pageData(_ model: LayoutModel, options: ResolveOptions, layout: ResolvedLayout)
+    -> (tilings: [SectionTiling?], itemSources: [[SourceRange]?])
+  {
+    let n = layout.sections.count
+    guard let solved = solved(model, options, layout) else {
+      return ([SectionTiling?](repeating: nil, count: n), [[SourceRange]?](repeating: nil, count: n))
+    }
+    let tiled = options.window == nil && layout.window == nil
+    return (tiled ? tilings(solved, layout: layout) : [SectionTiling?](repeating: nil, count: n), measuredItemSources(solved, layout: layout))
+  }
+
+  /// How each section of `layout` was tiled: nil for a section that was not tiled from one
+  /// template (measured, empty) or that `layout` does not hold as the tiling makes it.
+  private static func tilings(
+    _ solved: SolvedTemplates, layout: ResolvedLayout
+  ) -> [SectionTiling?] {
+    let (model, options, templates, counts) = solved
     let scroll = model.scrollDirection
     let mirrored = options.layoutDirection == .rightToLeft ? layout.contentWidth : nil
     return counts.enumerated().map { i, c in
@@ -140,9 +157,10 @@ extension Resolver {
   /// For each item of each measured section of `layout` (solved repetition by repetition, E3–E6),
   /// where its leaf is written, as `MeasuredRepetitions.place` solves them; nil for the other
   /// sections, whose item `i` comes from leaf `i % leafSources.count`.
-  public static func measuredItemSources(_ model: LayoutModel, options: ResolveOptions, layout: ResolvedLayout) -> [[SourceRange]?] {
-    let none = [[SourceRange]?](repeating: nil, count: layout.sections.count)
-    guard let (model, options, templates, counts) = solved(model, options, layout) else { return none }
+  private static func measuredItemSources(
+    _ solved: SolvedTemplates, layout: ResolvedLayout
+  ) -> [[SourceRange]?] {
+    let (model, options, templates, counts) = solved
     return counts.enumerated().map { i, c in
       let s = model.sections[c.declared]
       let st = templates[c.declared]
