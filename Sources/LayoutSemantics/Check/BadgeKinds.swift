@@ -5,35 +5,48 @@
 extension LayoutModel {
   func numberingBadges() -> LayoutModel {
     var starts: Set<Int> = []
-    for g in allGroups { collect(.group(g), into: &starts) }
+    for s in sections {
+      collect(s.group, into: &starts)
+      for a in s.adaptive { collect(a.group, into: &starts) }
+    }
     guard starts.count > 1 else { return self }
     var kinds: [Int: String] = [:]
     for (i, start) in starts.sorted().enumerated() { kinds[start] = i == 0 ? "badge" : "badge-\(i + 1)" }
     var m = self
+    // Only groups holding a badge whose kind changes are rebuilt.
     for i in m.sections.indices {
-      m.sections[i].group = renamed(m.sections[i].group, kinds)
-      for j in m.sections[i].adaptive.indices {
+      if needsRenaming(m.sections[i].group, kinds) { m.sections[i].group = renamed(m.sections[i].group, kinds) }
+      for j in m.sections[i].adaptive.indices where needsRenaming(m.sections[i].adaptive[j].group, kinds) {
         m.sections[i].adaptive[j].group = renamed(m.sections[i].adaptive[j].group, kinds)
       }
     }
     return m
   }
 
-  private var allGroups: [LayoutGroup] {
-    sections.flatMap { [$0.group] + $0.adaptive.map(\.group) }
+  /// Calls `body` with each badge of `g` and of everything in it.
+  private func forEachBadge(_ g: LayoutGroup, _ body: (ItemSupplementary) -> Void) {
+    for b in g.supplementaries { body(b) }
+    switch g.kind {
+    case .fill(let cs): for c in cs { forEachBadge(c, body) }
+    case .repeating(let c, _), .count(let c, _): forEachBadge(c, body)
+    }
   }
 
-  private func collect(_ e: LayoutElement, into starts: inout Set<Int>) {
+  private func forEachBadge(_ e: LayoutElement, _ body: (ItemSupplementary) -> Void) {
     switch e {
-    case .item(let item):
-      for b in item.supplementaries { starts.insert(b.source.start) }
-    case .group(let g):
-      for b in g.supplementaries { starts.insert(b.source.start) }
-      switch g.kind {
-      case .fill(let cs): for c in cs { collect(c, into: &starts) }
-      case .repeating(let c, _), .count(let c, _): collect(c, into: &starts)
-      }
+    case .item(let item): for b in item.supplementaries { body(b) }
+    case .group(let g): forEachBadge(g, body)
     }
+  }
+
+  private func collect(_ g: LayoutGroup, into starts: inout Set<Int>) {
+    forEachBadge(g) { starts.insert($0.source.start) }
+  }
+
+  private func needsRenaming(_ g: LayoutGroup, _ kinds: [Int: String]) -> Bool {
+    var found = false
+    forEachBadge(g) { b in if !found, let k = kinds[b.source.start], k != b.kind { found = true } }
+    return found
   }
 
   private func renamed(_ g: LayoutGroup, _ kinds: [Int: String]) -> LayoutGroup {

@@ -119,31 +119,33 @@ extension Checker {
         notes: [CheckDiagnostics.modifierNotAllowedOnFlowItemNote()])
     }
     let args = labeled(e.arguments, owner: "item", allowed: Schema.labelNames(of: .item(.flow)))
-    let missing = ["w", "h"].filter { args[$0] == nil }
-    if !missing.isEmpty {
-      diagnose(CheckDiagnostics.flowItemNeedsSize(missing), at: e.arguments?.range ?? e.nameRange)
+    guard let w = args["w"]?.value, let h = args["h"]?.value else {
+      diagnose(CheckDiagnostics.flowItemNeedsSize(["w", "h"].filter { args[$0] == nil }), at: e.arguments?.range ?? e.nameRange)
       return nil
     }
-    var size: [Double] = []
     // E9: `~` sizes are estimates self-sizing replaces (`estimatedItemSize`): the value and its `~`.
-    var estimated: [(value: SourceRange, tilde: SourceRange)] = []
-    for label in ["w", "h"] {
-      guard var value = args[label]?.value else { continue }
-      if case .dimension(var d) = value, let t = d.tilde {
-        estimated.append((d.range, t))
-        d.tilde = nil
-        value = .dimension(d)
-      }
-      if let p = flowPoints(value, label: label, allowZero: false) { size.append(p) }
-    }
-    guard size.count == 2, e.modifiers.isEmpty, e.body == nil else { return nil }
-    if estimated.count == 1 {
+    let width = flowItemSide(w, label: "w"), height = flowItemSide(h, label: "h")
+    guard let wp = width.points, let hp = height.points, e.modifiers.isEmpty, e.body == nil else { return nil }
+    switch (width.estimate, height.estimate) {
+    case (let one?, nil), (nil, let one?):
       // Self-sizing measures the whole cell: one estimated side of two is a fixed size meant.
-      diagnose(CheckDiagnostics.flowEstimated(), at: estimated[0].value, fixIts: [FixIt(replacing: estimated[0].tilde, with: "")])
+      diagnose(CheckDiagnostics.flowEstimated(), at: one.value, fixIts: [FixIt(replacing: one.tilde, with: "")])
       return nil
+    case (let a?, let b?):
+      diagnose(CheckDiagnostics.estimatedTreatedAsFinal(text(a.value)), at: a.value)
+      diagnose(CheckDiagnostics.estimatedTreatedAsFinal(text(b.value)), at: b.value)
+    case (nil, nil):
+      break
     }
-    for v in estimated { diagnose(CheckDiagnostics.estimatedTreatedAsFinal(text(v.value)), at: v.value) }
-    return FlowItemSize(width: size[0], height: size[1], source: e.range, estimated: !estimated.isEmpty)
+    return FlowItemSize(width: wp, height: hp, source: e.range, estimated: width.estimate != nil)
+  }
+
+  /// One side of a flow item: its points, and where its value and `~` are written when it is an
+  /// estimate.
+  private mutating func flowItemSide(_ value: ValueSyntax, label: String) -> (points: Double?, estimate: (value: SourceRange, tilde: SourceRange)?) {
+    guard case .dimension(var d) = value, let t = d.tilde else { return (flowPoints(value, label: label, allowZero: false), nil) }
+    d.tilde = nil
+    return (flowPoints(.dimension(d), label: label, allowZero: false), (d.range, t))
   }
 
   /// E9: self-sizing is layout-wide in `UICollectionViewFlowLayout` (`estimatedItemSize`), so a

@@ -126,24 +126,48 @@ extension Checker {
     guard let (_, args) = modifierArguments(m, example: "inset 8") else { return nil }
     // Each label and the edges it sets; an edge set twice (`vertical:` and `top:`) is an error.
     var out = EdgeInsets.zero
-    var given: [(edge: WritableKeyPath<EdgeInsets, Double>, at: SourceRange)] = []
-    for (label, edges) in Checker.insetLabels {
+    var seen = InsetEdges()
+    for (k, (label, edges)) in Checker.insetLabels.enumerated() {
       guard let a = args[label] else { continue }
-      if let first = edges.lazy.compactMap({ edge in given.first { $0.edge == edge }?.at }).first {
-        diagnose(CheckDiagnostics.duplicateLabel(label), at: a.range, notes: [CheckDiagnostics.duplicateLabelEdgeNote(at: first)])
+      guard seen.isDisjoint(with: edges) else {
+        let first = Checker.firstInsetLabel(setting: edges, before: k, args)
+        diagnose(CheckDiagnostics.duplicateLabel(label), at: a.range, notes: first.map { [CheckDiagnostics.duplicateLabelEdgeNote(at: $0)] } ?? [])
         continue
       }
-      for edge in edges { given.append((edge, a.range)) }
+      seen.formUnion(edges)
       guard let p = insetPoints(a.value, flow: flow, container: container) else { continue }
-      for edge in edges { out[keyPath: edge] = p }
+      if edges.contains(.top) { out.top = p }
+      if edges.contains(.leading) { out.leading = p }
+      if edges.contains(.bottom) { out.bottom = p }
+      if edges.contains(.trailing) { out.trailing = p }
     }
     return out
   }
 
+  /// Where the first label read before `insetLabels[k]` that sets one of `edges` is written.
+  static func firstInsetLabel(setting edges: InsetEdges, before k: Int, _ args: LabeledArguments) -> SourceRange? {
+    var seen = InsetEdges()
+    for (label, e) in insetLabels[..<k] {
+      guard let a = args[label], seen.isDisjoint(with: e) else { continue }
+      if !e.isDisjoint(with: edges) { return a.range }
+      seen.formUnion(e)
+    }
+    return nil
+  }
+
+  /// The edges an `inset(…)` label sets.
+  struct InsetEdges: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let top = InsetEdges(rawValue: 1)
+    static let leading = InsetEdges(rawValue: 2)
+    static let bottom = InsetEdges(rawValue: 4)
+    static let trailing = InsetEdges(rawValue: 8)
+  }
+
   /// The labels of `inset(…)` and the edges each sets, in the order they are read.
-  static let insetLabels: [(String, [any WritableKeyPath<EdgeInsets, Double> & Sendable])] = [
-    ("vertical", [\.top, \.bottom]), ("horizontal", [\.leading, \.trailing]),
-    ("top", [\.top]), ("leading", [\.leading]), ("bottom", [\.bottom]), ("trailing", [\.trailing]),
+  static let insetLabels: [(String, InsetEdges)] = [
+    ("vertical", [.top, .bottom]), ("horizontal", [.leading, .trailing]),
+    ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
   ]
 
   /// One inset value, with the warnings UIKit's quirks call for. A flow section's insets are plain

@@ -348,7 +348,13 @@ public struct Checker {
 
   /// Modifiers with duplicates reported and dropped.
   mutating func uniqueModifiers(_ mods: [Modifier]) -> [Modifier] {
-    // A node has a handful of modifiers: a linear search beats hashing their words.
+    // A node has a handful of modifiers: a linear search beats hashing their words, and a list
+    // without duplicates (nearly every one) is returned as it is, not copied.
+    var duplicated = false
+    for i in mods.indices.dropFirst() where !duplicated {
+      for j in 0..<i where mods[j].keyword.text == mods[i].keyword.text { duplicated = true }
+    }
+    guard duplicated else { return mods }
     var out: [Modifier] = []
     for m in mods {
       if let first = out.first(where: { $0.keyword.text == m.keyword.text }) {
@@ -378,8 +384,9 @@ public struct Checker {
   /// Arguments by label: unknown labels get "did you mean", duplicates and unlabelled ones are
   /// errors. `owner` is spelt out only if a diagnostic needs it.
   mutating func labeled(_ list: ArgumentList?, owner: @autoclosure () -> String, allowed: [String]) -> LabeledArguments {
-    var out = LabeledArguments()
-    for a in list?.arguments ?? [] {
+    guard let list else { return LabeledArguments() }
+    var out = LabeledArguments(list.arguments)
+    for (index, a) in list.arguments.enumerated() {
       guard let label = a.label else {
         if case .missing = a.value { continue }
         diagnose(CheckDiagnostics.missingLabel(owner(), labels: allowed), at: a.range)
@@ -391,7 +398,7 @@ public struct Checker {
           "width": "w", "height": "h", "repeats": "repeat", "columns": "count", "left": "leading", "right": "trailing",
         ]
         // A suggestion never names a label the list already gives: taking it would make a duplicate.
-        let given = Set((list?.arguments ?? []).compactMap(\.label?.text))
+        let given = Set(list.arguments.compactMap(\.label?.text))
         let open = allowed.filter { !given.contains($0) }
         let suggestion = synonyms[label.text].flatMap { open.contains($0) ? $0 : nil } ?? Suggest.closest(to: label.text, in: open)
         diagnose(
@@ -403,7 +410,7 @@ public struct Checker {
         diagnose(CheckDiagnostics.duplicateLabel(label.text), at: label.range, notes: [CheckDiagnostics.duplicateLabelNote(at: first.range)])
         continue
       }
-      out.add(label.text, a)
+      out.accept(index)
     }
     return out
   }

@@ -41,7 +41,9 @@ struct GroupSolver {
   let scale: Double
   let mode: UIKitMode
   let rules: Rules
-  let sizeText: String
+  /// The container, to name it in a diagnostic ("390×844 @3x"); made only when one is reported.
+  private let described: (width: Double, height: Double)
+  var sizeText: String { ResolveOptions.sizeDescription(width: described.width, height: described.height, scale: scale) }
   var diagnostics: [Diagnostic] = []
   /// Set when a limit was hit; the section is not resolved.
   var failed = false
@@ -58,7 +60,7 @@ struct GroupSolver {
     scale = options.scale
     mode = options.compositionalMode
     rules = options.rules
-    sizeText = options.sizeDescription
+    described = (options.bounds?.width ?? options.width, options.bounds?.height ?? options.height)
   }
 
   // MARK: - Dimensions (D1–D6)
@@ -309,6 +311,9 @@ struct GroupSolver {
     let slack = Slack.share(L - used, among: flex, rules: rules)
 
     var template = Template()
+    template.leaves.reserveCapacity(slots.count)
+    template.sources.reserveCapacity(slots.count)
+    template.sizing.reserveCapacity(slots.count)
     var pos = inner.insets.lead(axis)
     // By slot (key 0 for the identical slots of a repeat/count group, else the slot's index + 1),
     // made when the first nested group is met: an index, no hash table.
@@ -448,19 +453,24 @@ struct GroupSolver {
 
   /// A child measured as a fraction of an axis that its group only estimates.
   private mutating func checkEstimatedParent(_ g: LayoutGroup) {
-    let children: [LayoutElement]
-    switch g.kind {
-    case .fill(let c): children = c
-    case .repeating(let c, _), .count(let c, _): children = [c]
-    }
-    for c in children {
-      let dims = [c.size.width, c.size.height]
-      if g.size.width.isEstimated, dims.contains(where: { if case .fractionalWidth = $0 { true } else { false } }) {
+    let (width, height) = (g.size.width.isEstimated, g.size.height.isEstimated)
+    guard width || height else { return }
+    func check(_ c: LayoutElement) {
+      if width, c.size.width.isFractionalWidth || c.size.height.isFractionalWidth {
         diagnose(PlacementDiagnostics.fractionOfEstimated(.horizontal), at: c.source)
       }
-      if g.size.height.isEstimated, dims.contains(where: { if case .fractionalHeight = $0 { true } else { false } }) {
+      if height, c.size.width.isFractionalHeight || c.size.height.isFractionalHeight {
         diagnose(PlacementDiagnostics.fractionOfEstimated(.vertical), at: c.source)
       }
     }
+    switch g.kind {
+    case .fill(let children): for c in children { check(c) }
+    case .repeating(let c, _), .count(let c, _): check(c)
+    }
   }
+}
+
+extension Dimension {
+  fileprivate var isFractionalWidth: Bool { if case .fractionalWidth = self { true } else { false } }
+  fileprivate var isFractionalHeight: Bool { if case .fractionalHeight = self { true } else { false } }
 }

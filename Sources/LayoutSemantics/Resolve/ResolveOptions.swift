@@ -94,6 +94,10 @@ public struct ResolveOptions: Sendable {
 
   /// `390×844 @3x`, as placement diagnostics name the size.
   public var sizeDescription: String {
-    "\(JSONText.number(bounds?.width ?? width))×\(JSONText.number(bounds?.height ?? height)) @\(JSONText.number(scale))x"
+    Self.sizeDescription(width: bounds?.width ?? width, height: bounds?.height ?? height, scale: scale)
+  }
+
+  static func sizeDescription(width: Double, height: Double, scale: Double) -> String {
+    "\(JSONText.number(width))×\(JSONText.number(height)) @\(JSONText.number(scale))x"
   }
 }

@@ -7,7 +7,10 @@ public enum Resolver {
   /// Placement diagnostics only: solves every declared section's template (what `check` reports).
   public static func placementDiagnostics(_ model: LayoutModel, options: ResolveOptions) -> [Diagnostic] {
     let (model, options) = SafeArea.prepare(ListLowering.lowered(model, width: options.width, rules: options.rules), options)
-    return templates(model, options: options).diagnostics
+    // What `templates` finds, without keeping the templates.
+    var diags: [Diagnostic] = []
+    for s in model.sections { diags += template(for: s, model: model, options: options).diagnostics }
+    return diags.normalized()
   }
 
   /// Every declared section's template, solved once, with the placement diagnostics found on the

@@ -42,6 +42,12 @@ public struct PhysicalInsets: Sendable, Hashable {
 
 extension EdgeInsets {
   /// Edge by edge, these insets plus `other`.
+  /// The same four Doubles, bit for bit (`-0` is not `0`).
+  func isIdentical(to other: EdgeInsets) -> Bool {
+    top.bitPattern == other.top.bitPattern && leading.bitPattern == other.leading.bitPattern
+      && bottom.bitPattern == other.bottom.bitPattern && trailing.bitPattern == other.trailing.bitPattern
+  }
+
   public func adding(_ other: EdgeInsets) -> EdgeInsets {
     EdgeInsets(top: top + other.top, leading: leading + other.leading, bottom: bottom + other.bottom, trailing: trailing + other.trailing)
   }
@@ -116,7 +122,10 @@ enum SafeArea {
     func across(_ p: PhysicalInsets) -> EdgeInsets { p.leftToRight(mirrored: mirrored).only(along: scroll.other) }
     var out = model
     for i in out.sections.indices {
-      out.sections[i].insets = out.sections[i].insets.adding(across(options.boundary(reference(out.sections[i], in: model, rules: options.rules))))
+      // Nothing to add (no safe area, no margins) leaves the sections shared, not copied.
+      let old = out.sections[i].insets
+      let new = old.adding(across(options.boundary(reference(out.sections[i], in: model, rules: options.rules))))
+      if !new.isIdentical(to: old) { out.sections[i].insets = new }
     }
     let layoutBoundary = across(options.boundary(reference(nil, in: model, rules: options.rules)))
     var o = options.shortenedAlongScrollAxis(scroll)
