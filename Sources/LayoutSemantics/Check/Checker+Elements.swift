@@ -3,7 +3,7 @@ import LayoutSyntax
 
 extension Checker {
   /// Lowers one element (expanding `let`s) to the model; nil after an error.
-  mutating func lower(_ e: Element, depth: Int, letName: String?, expanding: Set<String>) -> LayoutElement? {
+  mutating func lower(_ e: Element, depth: Int, letName: String?) -> LayoutElement? {
     guard depth <= Limits.maxExpandedDepth else {
       diagnose(CheckDiagnostics.nestingTooDeep(limit: Limits.maxExpandedDepth), at: e.nameRange)
       return nil
@@ -21,16 +21,16 @@ extension Checker {
         return cached.element
       }
       let before = expandedNodes
-      let element = lowerNode(e, depth: depth, letName: letName, expanding: expanding)
+      let element = lowerNode(e, depth: depth, letName: letName)
       if cached == nil { loweredLetUses[name, default: []].append(LoweredLetUse(depth: depth, element: element, nodes: expandedNodes - before)) }
       return element
     }
-    return lowerNode(e, depth: depth, letName: letName, expanding: expanding)
+    return lowerNode(e, depth: depth, letName: letName)
   }
 
   /// `lower` past the limits and the cache: follows `let`s to the node and lowers it.
-  private mutating func lowerNode(_ e: Element, depth: Int, letName: String?, expanding: Set<String>) -> LayoutElement? {
-    guard let (node, letName, expanding, hops) = followLets(e, letName: letName, expanding: expanding),
+  private mutating func lowerNode(_ e: Element, depth: Int, letName: String?) -> LayoutElement? {
+    guard let (node, letName, hops) = followLets(e, letName: letName),
       countExpandedNodes(hops, at: e.nameRange)
     else { return nil }
     switch ElementKind(rawValue: node.head.text) {
@@ -41,7 +41,7 @@ extension Checker {
       }
       return lowerItem(node, letName: letName).map(LayoutElement.item)
     case .group?:
-      return lowerGroup(node, depth: depth, letName: letName, expanding: expanding).map(LayoutElement.group)
+      return lowerGroup(node, depth: depth, letName: letName).map(LayoutElement.group)
     case .list?:
       // A list is a section's whole body (`checkListSection`); anywhere else it is misplaced.
       diagnose(CheckDiagnostics.misplacedList(), at: node.nameRange)
@@ -68,29 +68,32 @@ extension Checker {
   }
 
   /// Follows a use of a `let` (and a `let` naming a `let`, and so on) to the node it stands for:
-  /// that node with every use's modifiers added, the outermost `let` name, the names expanded on
-  /// the way and how many there were. A loop, not recursion: a chain of thousands of `let`s must
-  /// not overflow the stack. Nil for a cyclic or broken `let` (already diagnosed).
-  mutating func followLets(_ e: Element, letName: String?, expanding: Set<String>) -> (Element, String?, Set<String>, Int)? {
+  /// that node with every use's modifiers added, the outermost `let` name and how many `let`s
+  /// there were. A loop, not recursion: a chain of thousands of `let`s must not overflow the
+  /// stack. Nil for a cyclic or broken `let` (already diagnosed).
+  ///
+  /// Every cycle of `let`s has a member in `cyclicLets` (a depth-first search meets each cycle
+  /// by an edge back to a `let` on its stack, and `findLetCycles` marks that stack), and an
+  /// expansion stops there; so no chain, and no nesting of uses, repeats a name. A chain longer
+  /// than the file's `let`s would, and stops too: the loop ends whatever the input.
+  mutating func followLets(_ e: Element, letName: String?) -> (Element, String?, Int)? {
     var node = e
     var name = letName
-    var chain = expanding
     var hops = 0
     while node.variant == nil, let l = lets[node.head.text] {
-      guard let value = expandLetUse(node, l, expanding: chain) else { return nil }
+      guard hops < lets.count, let value = expandLetUse(node, l) else { return nil }
       name = name ?? node.head.text
-      chain.insert(node.head.text)
       hops += 1
       node = value
     }
-    return (node, name, chain, hops)
+    return (node, name, hops)
   }
 
   /// The element a `let` use stands for: the definition with the use's modifiers added; nil for a
   /// cyclic or broken `let` (already diagnosed).
-  mutating func expandLetUse(_ use: Element, _ l: LetDecl, expanding: Set<String>) -> Element? {
+  mutating func expandLetUse(_ use: Element, _ l: LetDecl) -> Element? {
     let name = use.head.text
-    if cyclicLets.contains(name) || expanding.contains(name) { return nil }
+    if cyclicLets.contains(name) { return nil }
     if let a = use.arguments { diagnose(CheckDiagnostics.letUseArguments(name), at: a.range) }
     if let b = use.body { diagnose(CheckDiagnostics.letUseBody(name), at: b.range) }
     guard var value = l.value else { return nil }
@@ -130,7 +133,7 @@ extension Checker {
   }
 
   /// `group.horizontal(w:, h:, count:|repeat:) spacing … inset … edges(…) < children >`
-  mutating func lowerGroup(_ e: Element, depth: Int, letName: String?, expanding: Set<String>) -> LayoutGroup? {
+  mutating func lowerGroup(_ e: Element, depth: Int, letName: String?) -> LayoutGroup? {
     guard let v = e.variant else {
       diagnose(CheckDiagnostics.groupNeedsAxis(), at: e.head.range, fixIts: [FixIt(replacing: .empty(at: e.head.range.end), with: ".horizontal")])
       return nil
@@ -183,7 +186,7 @@ extension Checker {
     }
     var lowered: [LayoutElement] = []
     for c in children {
-      if let l = lower(c, depth: depth + 1, letName: nil, expanding: expanding) { lowered.append(l) }
+      if let l = lower(c, depth: depth + 1, letName: nil) { lowered.append(l) }
     }
     guard let size, lowered.count == children.count else { return nil }
     let kind: GroupKind

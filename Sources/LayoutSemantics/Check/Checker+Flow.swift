@@ -103,7 +103,7 @@ extension Checker {
 
   /// One item size of a flow section; `let`s expand as elsewhere.
   mutating func flowItem(_ use: Element) -> FlowItemSize? {
-    guard let (e, _, _, _) = followLets(use, letName: nil, expanding: []) else { return nil }
+    guard let (e, _, _) = followLets(use, letName: nil) else { return nil }
     guard ElementKind(rawValue: e.head.text) == .item, e.variant == nil else {
       if ElementKind(rawValue: e.head.text) == .group {
         diagnose(CheckDiagnostics.flowGroup(e.fullName), at: e.nameRange)

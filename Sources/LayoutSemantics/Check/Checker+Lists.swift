@@ -11,7 +11,7 @@ extension Checker {
     guard first.variant == nil else { return nil }
     let isList = { (e: Element) in e.head.text == ElementKind.list.rawValue && e.variant == nil }
     if isList(first) { return first }
-    guard lets[first.head.text] != nil, let (node, _, _, _) = followLets(first, letName: nil, expanding: []), isList(node) else { return nil }
+    guard lets[first.head.text] != nil, let (node, _, _) = followLets(first, letName: nil), isList(node) else { return nil }
     return node
   }
 

@@ -188,7 +188,7 @@ extension Checker {
         CheckDiagnostics.sectionHasManyGroups(body.children.count), at: body.children[1].nameRange,
         fixIts: [FixIt(replacing: .empty(at: all.start), with: "group.vertical < "), FixIt(replacing: .empty(at: all.end), with: " >")])
     }
-    guard let lowered = lower(first, depth: 1, letName: nil, expanding: []) else { return nil }
+    guard let lowered = lower(first, depth: 1, letName: nil) else { return nil }
     switch lowered {
     case .item:
       diagnose(

@@ -234,39 +234,41 @@ public struct Checker {
 
   /// Reports each cycle of `let`s once, at the first definition on it, naming the whole cycle.
   mutating func findLetCycles() {
-    func references(_ e: Element, into out: inout [String]) {
-      if e.variant == nil { out.append(e.head.text) }
+    // The `let`s by number, in name order (the order the search starts from them).
+    let names = lets.keys.sorted()
+    var number: [String: Int] = [:]
+    number.reserveCapacity(names.count)
+    for (i, name) in names.enumerated() { number[name] = i }
+    func references(_ e: Element, into out: inout [Int]) {
+      if e.variant == nil, let n = number[e.head.text] { out.append(n) }
       for c in e.body?.children ?? [] { references(c, into: &out) }
     }
-    var edges: [String: [String]] = [:]
-    for (name, l) in lets {
-      var refs: [String] = []
-      if let v = l.value { references(v, into: &refs) }
-      edges[name] = refs.filter { lets[$0] != nil }
+    var edges = [[Int]](repeating: [], count: names.count)
+    for (i, name) in names.enumerated() {
+      if let v = lets[name]?.value { references(v, into: &edges[i]) }
     }
-    var state: [String: Int] = [:]  // 1 = on the stack, 2 = done
-    var stack: [String] = []
+    var state = [UInt8](repeating: 0, count: names.count)  // 1 = on the stack, 2 = done
+    var stack: [Int] = []
     // Iterative depth-first search: a long chain of lets must not overflow the stack.
-    for root in lets.keys.sorted() where state[root] == nil {
-      var work: [(String, Int)] = [(root, 0)]
+    for root in names.indices where state[root] == 0 {
+      var work: [(node: Int, next: Int)] = [(root, 0)]
       state[root] = 1
       stack.append(root)
       while let (node, i) = work.last {
-        let next = edges[node] ?? []
-        if i < next.count {
-          work[work.count - 1].1 += 1
-          let n = next[i]
+        if i < edges[node].count {
+          work[work.count - 1].next += 1
+          let n = edges[node][i]
           if state[n] == 1, let start = stack.firstIndex(of: n) {
-            let cycle = Array(stack[start...])
+            let cycle = stack[start...].map { names[$0] }
             if cycle.allSatisfy({ !cyclicLets.contains($0) }) {
-              let first = cycle.min { (lets[$0]?.range.start ?? 0) < (lets[$1]?.range.start ?? 0) } ?? n
+              let first = cycle.min { (lets[$0]?.range.start ?? 0) < (lets[$1]?.range.start ?? 0) } ?? names[n]
               let at = lets[first]?.name?.range ?? .empty(at: 0)
               let i0 = cycle.firstIndex(of: first) ?? 0
               let ordered = Array(cycle[i0...] + cycle[..<i0]) + [first]
               diagnose(CheckDiagnostics.letCycle(ordered), at: at)
             }
             cyclicLets.formUnion(cycle)
-          } else if state[n] == nil {
+          } else if state[n] == 0 {
             state[n] = 1
             stack.append(n)
             work.append((n, 0))

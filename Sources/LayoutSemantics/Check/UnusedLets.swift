@@ -5,26 +5,32 @@ import LayoutSyntax
 /// `let`s, lays out nothing and is most likely a leftover or a misspelt use.
 enum UnusedLets {
   static func find(_ doc: Document) -> [Diagnostic] {
-    var lets: [String: LetDecl] = [:]
-    for case .let(let l) in doc.decls {
-      if let name = l.name?.text, lets[name] == nil { lets[name] = l }
+    // Each name's first `let`, by its index among the declarations (a later one is a duplicate,
+    // already an error).
+    var first: [String: Int] = [:]
+    for (i, decl) in doc.decls.enumerated() {
+      if case .let(let l) = decl, let name = l.name?.text, first[name] == nil { first[name] = i }
     }
     // A file with no section already has an error that says so.
-    guard !lets.isEmpty, doc.decls.contains(where: { if case .section = $0 { true } else { false } }) else { return [] }
+    guard !first.isEmpty, doc.decls.contains(where: { if case .section = $0 { true } else { false } }) else { return [] }
     var used = Set<String>()
-    // Iterative, so a long chain of lets cannot overflow the stack; it stops as soon as every
-    // `let` is used (a line of 80,000 uses of one `let` is one step).
-    sections: for case .section(let s) in doc.decls {
-      var work = s.body?.children ?? []
-      while let e = work.popLast() {
-        work += e.body?.children ?? []
-        guard e.variant == nil, let l = lets[e.head.text], used.insert(e.head.text).inserted else { continue }
-        if used.count == lets.count { break sections }
-        if let v = l.value { work.append(v) }
+    var reached: [Int] = []
+    // Bodies nest at most `Parser.maxNestingDepth` deep, so recursing into them is bounded; the
+    // `let`s a use reaches wait in `reached`, so a long chain of lets is a loop, not recursion.
+    // It stops as soon as every `let` is used (a line of 80,000 uses of one `let` is one step).
+    func visit(_ e: Element) {
+      if used.count == first.count { return }
+      if e.variant == nil, let i = first[e.head.text], used.insert(e.head.text).inserted { reached.append(i) }
+      for c in e.body?.children ?? [] { visit(c) }
+    }
+    for case .section(let s) in doc.decls where used.count < first.count {
+      for c in s.body?.children ?? [] { visit(c) }
+      while let i = reached.popLast() {
+        if case .let(let l) = doc.decls[i], let v = l.value { visit(v) }
       }
     }
-    return doc.decls.compactMap { decl in
-      guard case .let(let l) = decl, let name = l.name, !used.contains(name.text), lets[name.text]?.range == l.range else { return nil }
+    return doc.decls.enumerated().compactMap { i, decl in
+      guard case .let(let l) = decl, let name = l.name, !used.contains(name.text), first[name.text] == i else { return nil }
       return Diagnostic(CheckDiagnostics.unusedLet(name.text), at: name.range)
     }
   }
