@@ -13,7 +13,7 @@ public struct IgnoreComments: Sendable {
   static let filePrefix = "layoutc-ignore-file:"
 
   public init(_ source: SourceFile, comments: [SourceRange]) {
-    for (i, c) in comments.enumerated() {
+    for (i, c) in comments.enumerated() where IgnoreComments.mayIgnore(c, source.bytes) {
       let text = source.text(in: c)
       guard text.hasPrefix("//") else { continue }
       let body = text.dropFirst(2).trimmingPrefix(while: { $0 == " " || $0 == "\t" })
@@ -24,6 +24,16 @@ public struct IgnoreComments: Sendable {
         lines[target, default: []].formUnion(IgnoreComments.ids(body.dropFirst(IgnoreComments.linePrefix.count)))
       }
     }
+  }
+
+  /// Whether comment `c` is `//`, blanks, then `layoutc-ignore` (read as bytes: most comments are
+  /// not, and then no string is made).
+  static func mayIgnore(_ c: SourceRange, _ bytes: [UInt8]) -> Bool {
+    var i = c.start + 2
+    guard c.end - c.start >= 2, bytes[c.start] == UInt8(ascii: "/"), bytes[c.start + 1] == UInt8(ascii: "/") else { return false }
+    while i < c.end, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
+    let word = "layoutc-ignore".utf8
+    return c.end - i >= word.count && bytes[i..<i + word.count].elementsEqual(word)
   }
 
   /// `a.b, c.d` or `a.b c.d`.

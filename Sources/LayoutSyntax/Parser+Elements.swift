@@ -51,6 +51,7 @@ extension Parser {
         break
       }
       if at(.identifier) {
+        if children.isEmpty { children.reserveCapacity(4) }
         children.append(parseElement())
         inStrayRun = false
       } else if at(.comma) {
@@ -104,6 +105,7 @@ extension Parser {
       } else if at(.dimensionFirst) || at(.kwFixed) || at(.kwFlexible) || (isScroll && at(.identifier)) {
         value = parseValue()
       }
+      if modifiers.isEmpty { modifiers.reserveCapacity(4) }
       modifiers.append(
         Modifier(keyword: keyword, arguments: args, value: value, range: SourceRange(keyword.range.start, previousEnd)))
     }
