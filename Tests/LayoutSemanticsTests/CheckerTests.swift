@@ -273,6 +273,15 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     #expect(d.message.text.contains("`a` → `b` → `c` → `a`"), "\(d.message.text)")
   }
 
+  /// `c` is on the cycle `a → c → b → a` but the search meets it only after `a → b → a`, by an
+  /// edge to a `let` already finished: every expansion still stops at a `let` on a reported cycle,
+  /// whichever `let` a section starts from, and a cycle of bare renames (`let p = q`) stops too.
+  @Test func everyCycleStopsTheExpansion() {
+    let lets = "let a = group.horizontal < b c >\nlet b = group.vertical < a >\nlet c = group.vertical < b >\n"
+    for start in ["a", "b", "c"] { check(lets + "section < \(start) >", ["check.letCycle"]) }
+    check("let p = q\nlet q = r\nlet r = p\nsection < group.horizontal < p > >", ["check.letCycle"])
+  }
+
   @Test func repeatNeedsIOS16InIOS14Mode() {
     let source = "section < group.horizontal(repeat: 2) < item(w: 1/2) > >"
     check(source, ["check.repeatNeedsIOS16"], mode: .ios14)
