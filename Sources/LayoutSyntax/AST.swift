@@ -79,13 +79,30 @@ public struct SectionDecl: Sendable {
 }
 
 /// `Element = head:'ident' ('.' variant:'ident')? ArgList? Modifier* Body?`
-public struct Element: Sendable {
-  public var head: Identifier
-  public var variant: Identifier?
-  public var arguments: ArgumentList?
-  public var modifiers: [Modifier]
-  public var body: Body?
-  public var range: SourceRange
+///
+/// Immutable and shared: elements are passed, stored and expanded (`let`s) far more often than
+/// made, and a reference is one count to copy where the fields would be several.
+public final class Element: Sendable {
+  public let head: Identifier
+  public let variant: Identifier?
+  public let arguments: ArgumentList?
+  public let modifiers: [Modifier]
+  public let body: Body?
+  public let range: SourceRange
+
+  public init(head: Identifier, variant: Identifier?, arguments: ArgumentList?, modifiers: [Modifier], body: Body?, range: SourceRange) {
+    self.head = head
+    self.variant = variant
+    self.arguments = arguments
+    self.modifiers = modifiers
+    self.body = body
+    self.range = range
+  }
+
+  /// The same element with `modifiers` instead of its own.
+  public func with(modifiers: [Modifier]) -> Element {
+    Element(head: head, variant: variant, arguments: arguments, modifiers: modifiers, body: body, range: range)
+  }
 
   /// `group.horizontal`, `item`, `tile`: the name as written, variant included.
   public var fullName: String { variant.map { "\(head.text).\($0.text)" } ?? head.text }

@@ -96,17 +96,19 @@ extension Checker {
     if cyclicLets.contains(name) { return nil }
     if let a = use.arguments { diagnose(CheckDiagnostics.letUseArguments(name), at: a.range) }
     if let b = use.body { diagnose(CheckDiagnostics.letUseBody(name), at: b.range) }
-    guard var value = l.value else { return nil }
+    guard let value = l.value else { return nil }
+    if use.modifiers.isEmpty { return value }
+    var modifiers = value.modifiers
     for m in use.modifiers {
-      if let set = value.modifiers.first(where: { $0.keyword.text == m.keyword.text }) {
+      if let set = modifiers.first(where: { $0.keyword.text == m.keyword.text }) {
         diagnose(
           CheckDiagnostics.letModifierReset(m.keyword.text, letName: name), at: m.keyword.range,
           notes: [CheckDiagnostics.letModifierResetNote(at: set.keyword.range)])
       } else {
-        value.modifiers.append(m)
+        modifiers.append(m)
       }
     }
-    return value
+    return value.with(modifiers: modifiers)
   }
 
   /// `item(w:, h:) inset … edges(…)`
