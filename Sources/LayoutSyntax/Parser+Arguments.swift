@@ -38,8 +38,6 @@ extension Parser {
       if needsComma {
         diagnose(SyntaxDiagnostics.missingComma(), at: missingAnchor(), fixIts: [FixIt(replacing: .empty(at: previousEnd), with: ",")])
       }
-      // One allocation for the usual handful, not one per doubling.
-      if items.isEmpty { items.reserveCapacity(4) }
       items.append(item(&self))
       needsComma = true
       // Nothing usable here (already diagnosed): skip the token to make progress.
