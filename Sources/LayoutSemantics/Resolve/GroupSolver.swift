@@ -13,6 +13,8 @@ struct Container {
 
 /// A solved group: its leaves' frames (and nested groups' frames) relative to the group's origin.
 struct Template {
+  /// How many leaves the group has: `leaves.count`, or with frames not kept, what it would be.
+  var leafCount = 0
   var leaves: [Rect] = []
   /// Where each leaf's item is written.
   var sources: [SourceRange] = []
@@ -55,6 +57,9 @@ struct GroupSolver {
   var cursor = 0
   /// The depth of the group being solved, for the nested groups its slots solve (E3).
   private var currentDepth = 0
+  /// False when only the placement diagnostics are wanted: templates then keep their sizes and
+  /// leaf counts, not their frames, sources and badges (the diagnostics are found all the same).
+  var keepsFrames = true
 
   init(options: ResolveOptions) {
     scale = options.scale
@@ -311,9 +316,11 @@ struct GroupSolver {
     let slack = Slack.share(L - used, among: flex, rules: rules)
 
     var template = Template()
-    template.leaves.reserveCapacity(slots.count)
-    template.sources.reserveCapacity(slots.count)
-    template.sizing.reserveCapacity(slots.count)
+    if keepsFrames {
+      template.leaves.reserveCapacity(slots.count)
+      template.sources.reserveCapacity(slots.count)
+      template.sizing.reserveCapacity(slots.count)
+    }
     var pos = inner.insets.lead(axis)
     // By slot (key 0 for the identical slots of a repeat/count group, else the slot's index + 1),
     // made when the first nested group is met: an index, no hash table.
@@ -336,8 +343,11 @@ struct GroupSolver {
       case .item(let item):
         let frame = leafFrame(item, x: x, y: y, w: slot.w, h: slot.h)
         for b in item.supplementaries {
-          template.badges.append(TemplateBadge(kind: b.kind, frame: badgeFrame(b, host: frame), onGroup: false, leaf: template.leaves.count))
+          let badge = badgeFrame(b, host: frame)
+          if keepsFrames { template.badges.append(TemplateBadge(kind: b.kind, frame: badge, onGroup: false, leaf: template.leafCount)) }
         }
+        template.leafCount += 1
+        guard keepsFrames else { continue }
         template.leaves.append(frame)
         template.sources.append(item.source)
         let estimated = item.size.width.isEstimated || item.size.height.isEstimated
@@ -363,7 +373,7 @@ struct GroupSolver {
           if nestedCache.isEmpty { nestedCache = Array(repeating: nil, count: slots.count + 1) }
           nestedCache[key] = (slot.w, slot.h, t)
         }
-        guard template.leaves.count + inside.leaves.count <= Limits.maxTemplateLeaves else {
+        guard template.leafCount + inside.leafCount <= Limits.maxTemplateLeaves else {
           diagnose(PlacementDiagnostics.templateTooLarge(limit: Limits.maxTemplateLeaves, at: sizeText), at: g.source)
           failed = true
           return nil
@@ -379,7 +389,13 @@ struct GroupSolver {
   /// badges on the group itself (X2).
   private mutating func placeNested(_ inside: Template, of nested: LayoutGroup, at frame: Rect, depth: Int, into template: inout Template) {
     let (x, y) = (frame.x, frame.y)
-    let base = template.leaves.count
+    let base = template.leafCount
+    template.leafCount += inside.leafCount
+    let host = contentRect(nested, frame)
+    guard keepsFrames else {
+      for b in nested.supplementaries { _ = badgeFrame(b, host: host) }
+      return
+    }
     template.groups.append(GroupFrame(depth: depth, frame: frame, firstLeaf: base))
     for gf in inside.groups {
       template.groups.append(GroupFrame(depth: gf.depth, frame: gf.frame.offsetBy(x, y), firstLeaf: base + gf.firstLeaf))
@@ -387,7 +403,6 @@ struct GroupSolver {
     for leaf in inside.leaves { template.leaves.append(leaf.offsetBy(x, y)) }
     template.sources += inside.sources
     template.sizing += inside.sizing
-    let host = contentRect(nested, frame)
     for b in nested.supplementaries {
       template.badges.append(TemplateBadge(kind: b.kind, frame: badgeFrame(b, host: host), onGroup: true, leaf: base))
     }

@@ -9,7 +9,7 @@ public enum Resolver {
     let (model, options) = SafeArea.prepare(ListLowering.lowered(model, width: options.width, rules: options.rules), options)
     // What `templates` finds, without keeping the templates.
     var diags: [Diagnostic] = []
-    for s in model.sections { diags += template(for: s, model: model, options: options).diagnostics }
+    for s in model.sections { diags += template(for: s, model: model, options: options, keepsFrames: false).diagnostics }
     return diags.normalized()
   }
 
@@ -37,13 +37,15 @@ public enum Resolver {
     one.sections = [s]
     let (prepared, options) = SafeArea.prepare(ListLowering.lowered(one, width: options.width, rules: options.rules), options)
     guard let section = prepared.sections.first else { return [] }
-    return template(for: section, model: prepared, options: options).diagnostics
+    return template(for: section, model: prepared, options: options, keepsFrames: false).diagnostics
   }
 
-  /// One section's template and the placement diagnostics found on the way.
-  static func template(for s: LayoutSection, model: LayoutModel, options: ResolveOptions) -> (template: SectionTemplate?, diagnostics: [Diagnostic]) {
+  /// One section's template and the placement diagnostics found on the way; without
+  /// `keepsFrames`, a template of sizes only (`GroupSolver.keepsFrames`).
+  static func template(for s: LayoutSection, model: LayoutModel, options: ResolveOptions, keepsFrames: Bool = true) -> (template: SectionTemplate?, diagnostics: [Diagnostic]) {
     var diags = thresholdsBelowOnePoint(s, options: options)
     var solver = GroupSolver(options: options)
+    solver.keepsFrames = keepsFrames
     let t = template(for: s, model: model, options: options, solver: &solver)
     if let t, let b = s.background, backgroundHasNoArea(b, s, t, model: model, options: options) {
       solver.diagnose(PlacementDiagnostics.backgroundInsetTooLarge(at: options.sizeDescription), at: b.source)
