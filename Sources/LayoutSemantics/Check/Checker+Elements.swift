@@ -224,13 +224,14 @@ extension Checker {
     var ok = true
     var width = Dimension.fractionalWidth(.one)
     var height = Dimension.fractionalHeight(.one)
-    if let a = args["w"] {
-      if let d = dimension(a.value, axis: .horizontal) { width = d } else { ok = false }
+    let w = args["w"], h = args["h"]
+    if let w {
+      if let d = dimension(w.value, axis: .horizontal) { width = d } else { ok = false }
     }
-    if let a = args["h"] {
-      if let d = dimension(a.value, axis: .vertical) { height = d } else { ok = false }
+    if let h {
+      if let d = dimension(h.value, axis: .vertical) { height = d } else { ok = false }
     }
-    return ok ? LayoutSize(width: width, height: height, widthSource: args["w"]?.value.range, heightSource: args["h"]?.value.range) : nil
+    return ok ? LayoutSize(width: width, height: height, widthSource: w?.value.range, heightSource: h?.value.range) : nil
   }
 
   /// `count:` / `repeat:`: a whole number from 1 to the template limit.
