@@ -9,8 +9,9 @@ public struct IgnoreComments: Sendable {
   /// IDs silenced per 1-based line.
   public private(set) var lines: [Int: Set<String>] = [:]
 
-  static let linePrefix = "layoutc-ignore:"
-  static let filePrefix = "layoutc-ignore-file:"
+  static let word = "layoutc-ignore"
+  static let linePrefix = word + ":"
+  static let filePrefix = word + "-file:"
 
   public init(_ source: SourceFile, comments: [SourceRange]) {
     for (i, c) in comments.enumerated() where IgnoreComments.mayIgnore(c, source.bytes) {
@@ -26,13 +27,13 @@ public struct IgnoreComments: Sendable {
     }
   }
 
-  /// Whether comment `c` is `//`, blanks, then `layoutc-ignore` (read as bytes: most comments are
-  /// not, and then no string is made).
+  /// Whether comment `c` is `//`, blanks, then `word` (read as bytes: most comments are not, and
+  /// then no string is made).
   static func mayIgnore(_ c: SourceRange, _ bytes: [UInt8]) -> Bool {
     var i = c.start + 2
     guard c.end - c.start >= 2, bytes[c.start] == UInt8(ascii: "/"), bytes[c.start + 1] == UInt8(ascii: "/") else { return false }
     while i < c.end, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
-    let word = "layoutc-ignore".utf8
+    let word = IgnoreComments.word.utf8
     return c.end - i >= word.count && bytes[i..<i + word.count].elementsEqual(word)
   }
 

@@ -13,17 +13,12 @@ public struct SourceFile: Sendable {
     self.name = name
     self.bytes = bytes
     var starts = [0]
-    // About one line per 40 bytes of source: grown once or twice, not at every doubling.
+    // Lines are rarely under 32 bytes: grown once or twice, not at every doubling.
     starts.reserveCapacity(bytes.count / 32 + 1)
     bytes.withUnsafeBufferPointer { b in
-      let n = b.count
       var i = 0
-      while i < n {
-        let c = b[i]
-        // Printable bytes are all above `\r`: one comparison passes them.
-        if c <= UInt8(ascii: "\r"), c == UInt8(ascii: "\n") || (c == UInt8(ascii: "\r") && (i + 1 == n || b[i + 1] != UInt8(ascii: "\n"))) {
-          starts.append(i + 1)
-        }
+      while i < b.count {
+        if SourceFile.endsLine(b, at: i) { starts.append(i + 1) }
         i += 1
       }
     }
@@ -36,6 +31,15 @@ public struct SourceFile: Sendable {
     self.name = name
     self.bytes = bytes
     lineStarts = SourceFile.lineStarts(of: bytes, editing: old.lineStarts, start: start, oldEnd: oldEnd, newEnd: newEnd)
+  }
+
+  /// Whether the byte at `i` ends a line: `\n`, or `\r` not followed by `\n`.
+  @inline(__always)
+  static func endsLine(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    let c = b[i]
+    // Printable bytes are all above `\r`: one comparison passes them.
+    guard c <= UInt8(ascii: "\r") else { return false }
+    return c == UInt8(ascii: "\n") || (c == UInt8(ascii: "\r") && (i + 1 == b.count || b[i + 1] != UInt8(ascii: "\n")))
   }
 
   /// The line starts of `bytes`, from `old` (those of the text before the edit `start..<oldEnd` →
@@ -51,10 +55,11 @@ public struct SourceFile: Sendable {
     var out = Array(old[..<max(1, lo)])
     out.reserveCapacity(old.count + 16)
     var p = max(1, start)
-    while p <= min(newEnd + 1, n) {
-      let b = bytes[p - 1]
-      if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && (p == n || bytes[p] != UInt8(ascii: "\n"))) { out.append(p) }
-      p += 1
+    bytes.withUnsafeBufferPointer { b in
+      while p <= min(newEnd + 1, n) {
+        if endsLine(b, at: p - 1) { out.append(p) }
+        p += 1
+      }
     }
     var k = lo
     while k < old.count, old[k] < oldEnd + 2 { k += 1 }

@@ -6,8 +6,8 @@ extension LayoutModel {
   func numberingBadges() -> LayoutModel {
     var starts: Set<Int> = []
     for s in sections {
-      collect(s.group, into: &starts)
-      for a in s.adaptive { collect(a.group, into: &starts) }
+      forEachBadge(s.group) { starts.insert($0.source.start) }
+      for a in s.adaptive { forEachBadge(a.group) { starts.insert($0.source.start) } }
     }
     guard starts.count > 1 else { return self }
     var kinds: [Int: String] = [:]
@@ -37,10 +37,6 @@ extension LayoutModel {
     case .item(let item): for b in item.supplementaries { body(b) }
     case .group(let g): forEachBadge(g, body)
     }
-  }
-
-  private func collect(_ g: LayoutGroup, into starts: inout Set<Int>) {
-    forEachBadge(g) { starts.insert($0.source.start) }
   }
 
   private func needsRenaming(_ g: LayoutGroup, _ kinds: [Int: String]) -> Bool {

@@ -41,13 +41,13 @@ public struct PhysicalInsets: Sendable, Hashable {
 }
 
 extension EdgeInsets {
-  /// Edge by edge, these insets plus `other`.
   /// The same four Doubles, bit for bit (`-0` is not `0`).
   func isIdentical(to other: EdgeInsets) -> Bool {
     top.bitPattern == other.top.bitPattern && leading.bitPattern == other.leading.bitPattern
       && bottom.bitPattern == other.bottom.bitPattern && trailing.bitPattern == other.trailing.bitPattern
   }
 
+  /// Edge by edge, these insets plus `other`.
   public func adding(_ other: EdgeInsets) -> EdgeInsets {
     EdgeInsets(top: top + other.top, leading: leading + other.leading, bottom: bottom + other.bottom, trailing: trailing + other.trailing)
   }
