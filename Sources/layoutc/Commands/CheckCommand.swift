@@ -41,6 +41,7 @@ struct CheckCommand {
       return .ok
     }
     guard !parsed.files.isEmpty else { throw CommandFailure(.missingFile(command: "check", several: true)) }
+    Allocator.keepFreedMemory()
     let options = parsed.build.resolve
     let flags = parsed.build.container
     var printer = DiagnosticsPrinter(format: parsed.diagnostics)
