@@ -101,8 +101,21 @@ extension Checker {
     return (extent, pin)
   }
 
-  /// One item size of a flow section; `let`s expand as elsewhere.
+  /// One item size of a flow section; `let`s expand as elsewhere. A bare use of a `let` (nothing
+  /// added) checks the same way every time: it is checked once, and what it reported the first
+  /// time is all it would report again (the collector keeps one of each).
   mutating func flowItem(_ use: Element) -> FlowItemSize? {
+    guard use.variant == nil, use.arguments == nil, use.modifiers.isEmpty, use.body == nil, lets[use.head.text] != nil else {
+      return checkFlowItem(use)
+    }
+    if let checked = flowLetUses[use.head.text] { return checked }
+    let checked = checkFlowItem(use)
+    flowLetUses[use.head.text] = checked
+    return checked
+  }
+
+  /// `flowItem` past its cache.
+  private mutating func checkFlowItem(_ use: Element) -> FlowItemSize? {
     guard let (e, _, _) = followLets(use, letName: nil) else { return nil }
     guard ElementKind(rawValue: e.head.text) == .item, e.variant == nil else {
       if ElementKind(rawValue: e.head.text) == .group {

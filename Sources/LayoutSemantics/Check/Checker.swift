@@ -25,6 +25,9 @@ public struct Checker {
   /// A bare use of a `let` lowered at a nesting depth, by the `let`'s name and then the depth
   /// (a few per name): the element and how many nodes it counted.
   var loweredLetUses: [String: [LoweredLetUse]] = [:]
+  /// Bare uses of a `let` in flow sections already checked, by the `let`'s name: the item size
+  /// (nil after an error).
+  var flowLetUses: [String: FlowItemSize?] = [:]
   /// The file's valid previews, in order (`checkPreviews`).
   var previews: [Preview] = []
   /// Set when each section's results are kept apart (`checkFile(recording: true)`).
