@@ -187,6 +187,7 @@ extension Checker {
       diagnose(CheckDiagnostics.countNeedsOneChild(label, found: children.count), at: children[1].nameRange)
     }
     var lowered: [LayoutElement] = []
+    lowered.reserveCapacity(children.count)
     for c in children {
       if let l = lower(c, depth: depth + 1, letName: nil) { lowered.append(l) }
     }

@@ -302,7 +302,9 @@ public struct Checker {
     for m in modifiers where ModifierKind(rawValue: m.keyword.text) == .scroll { orthogonal = orthogonalScrolling(m, layoutScroll: scroll) }
     // Headers and footers lie along the layout's scroll axis, orthogonal sections included.
     let axis = scroll
-    var supplementaries: [BoundarySupplementary.Kind: (BoundarySupplementary, Bool?)] = [:]
+    // The header and footer, each with whether it follows the content insets (when it says).
+    var header: (BoundarySupplementary, follows: Bool?)?
+    var footer: (BoundarySupplementary, follows: Bool?)?
     for m in modifiers {
       guard let modifier = ModifierKind(rawValue: m.keyword.text) else {
         diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "section"), at: m.keyword.range)
@@ -319,7 +321,7 @@ public struct Checker {
         }
       case .header, .footer:
         guard let (sup, follows) = boundarySupplementary(m, axis: axis) else { continue }
-        supplementaries[sup.kind] = (sup, follows)
+        if sup.kind == .header { header = (sup, follows) } else { footer = (sup, follows) }
         if sup.pinned, orthogonal != nil { diagnose(CheckDiagnostics.pinnedInOrthogonalSection(m.keyword.text), at: m.keyword.range) }
       case .background: background = self.background(m)
       case .scroll: break
@@ -327,9 +329,9 @@ public struct Checker {
         diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "section"), at: m.keyword.range)
       }
     }
-    let follows = Set(supplementaries.values.compactMap(\.1))
-    if follows.count > 1, let footer = supplementaries[.footer]?.0 {
-      diagnose(CheckDiagnostics.conflictingSupplementaryInsets(), at: footer.source)
+    // One setting per section: a header and a footer that say different things conflict.
+    if let h = header?.follows, let f = footer?.follows, h != f, let footer {
+      diagnose(CheckDiagnostics.conflictingSupplementaryInsets(), at: footer.0.source)
     }
     guard let body = s.body, !body.skipped else { return nil }
     var section = LayoutSection(
@@ -342,9 +344,9 @@ public struct Checker {
       guard let group = sectionGroup(body, owner: nil) else { return nil }
       section.group = group
     }
-    section.header = supplementaries[.header]?.0
-    section.footer = supplementaries[.footer]?.0
-    section.supplementariesFollowInsets = follows.first ?? true
+    section.header = header?.0
+    section.footer = footer?.0
+    section.supplementariesFollowInsets = header?.follows ?? footer?.follows ?? true
     section.background = background
     section.orthogonalScrolling = orthogonal
     section.insetsReference = insetsReference
