@@ -46,6 +46,25 @@ import Testing
     }
   }
 
+  /// The kinds' own initialisers (by length and first letter) find every case by its spelling and
+  /// nothing else: words one letter off, of another case's length and first letter, in capitals.
+  @Test func kindsAreFoundByTheirSpellingOnly() {
+    for kind in ModifierKind.allCases {
+      #expect(ModifierKind(rawValue: kind.rawValue) == kind)
+      #expect(ModifierKind(rawValue: kind.rawValue + "s") == nil)
+      #expect(ModifierKind(rawValue: kind.rawValue.uppercased()) == nil)
+      #expect(ModifierKind(rawValue: String(kind.rawValue.dropLast()) + "x") == nil)
+    }
+    for kind in ElementKind.allCases {
+      #expect(ElementKind(rawValue: kind.rawValue) == kind)
+      #expect(ElementKind(rawValue: String(kind.rawValue.dropLast()) + "x") == nil)
+      #expect(ElementKind(rawValue: kind.rawValue + ".horizontal") == nil)
+    }
+    for word in ["", "i", "item ", "groups", "lists", "inset\u{0}", "badg", "footers", "background-color", "ınset"] {
+      #expect(ModifierKind(rawValue: word) == nil && ElementKind(rawValue: word) == nil, "\(word)")
+    }
+  }
+
   @Test func theCheckerTakesExactlyTheSchemasModifiers() throws {
     for (host, template) in Self.hosts where template.contains(" M") {
       for kind in ModifierKind.allCases {

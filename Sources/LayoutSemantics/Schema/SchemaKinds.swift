@@ -7,6 +7,28 @@ import LayoutSyntax
 public enum ModifierKind: String, CaseIterable, Sendable {
   case inset, spacing, edges, scroll, header, footer, background, badge, pinned
 
+  /// The kind spelt `rawValue`. Every modifier of a file is looked up: a word's length and first
+  /// letter pick the one candidate, and one comparison (of equal short strings: their bits)
+  /// confirms it, where the derived initialiser compares the word with each case in turn.
+  public init?(rawValue: String) {
+    let utf8 = rawValue.utf8
+    let candidate: ModifierKind
+    switch (utf8.count, utf8.first) {
+    case (5, UInt8(ascii: "i")): candidate = .inset
+    case (5, UInt8(ascii: "e")): candidate = .edges
+    case (5, UInt8(ascii: "b")): candidate = .badge
+    case (6, UInt8(ascii: "s")): candidate = .scroll
+    case (6, UInt8(ascii: "h")): candidate = .header
+    case (6, UInt8(ascii: "f")): candidate = .footer
+    case (6, UInt8(ascii: "p")): candidate = .pinned
+    case (7, UInt8(ascii: "s")): candidate = .spacing
+    case (10, UInt8(ascii: "b")): candidate = .background
+    default: return nil
+    }
+    guard candidate.rawValue == rawValue else { return nil }
+    self = candidate
+  }
+
   /// The keyword that spells it.
   public var keyword: TokenKind {
     switch self {
@@ -45,6 +67,21 @@ public enum SectionKind: String, CaseIterable, Sendable {
 /// The node heads: `item`, `group` with its axis variant, and `list` (a list section's whole body).
 public enum ElementKind: String, CaseIterable, Sendable {
   case item, group, list
+
+  /// The kind spelt `rawValue`, found as `ModifierKind(rawValue:)` finds its kind: every node of a
+  /// file is looked up.
+  public init?(rawValue: String) {
+    let utf8 = rawValue.utf8
+    let candidate: ElementKind
+    switch (utf8.count, utf8.first) {
+    case (4, UInt8(ascii: "i")): candidate = .item
+    case (5, UInt8(ascii: "g")): candidate = .group
+    case (4, UInt8(ascii: "l")): candidate = .list
+    default: return nil
+    }
+    guard candidate.rawValue == rawValue else { return nil }
+    self = candidate
+  }
 }
 
 /// What arguments and modifiers attach to: a declaration, a node, or an adaptive case.
