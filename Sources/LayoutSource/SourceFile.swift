@@ -17,12 +17,30 @@ public struct SourceFile: Sendable {
     starts.reserveCapacity(bytes.count / 32 + 1)
     bytes.withUnsafeBufferPointer { b in
       var i = 0
+      // Eight bytes at a time: a word none of whose bytes is at or below `\r` ends no line, and
+      // most words of text are such words (lines are tens of bytes long).
+      if let base = UnsafeRawPointer(b.baseAddress) {
+        while i + 8 <= b.count {
+          if SourceFile.mayEndLine(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+            for j in i..<i + 8 where SourceFile.endsLine(b, at: j) { starts.append(j + 1) }
+          }
+          i += 8
+        }
+      }
       while i < b.count {
         if SourceFile.endsLine(b, at: i) { starts.append(i + 1) }
         i += 1
       }
     }
     self.lineStarts = starts
+  }
+
+  /// Whether any byte of `word` may be at most `\r` (0x0D), the largest byte that can end a line
+  /// (the bit-twiddling test for a byte below a bound): never false for a word that has one; a
+  /// true answer is checked byte by byte.
+  @inline(__always)
+  static func mayEndLine(_ word: UInt64) -> Bool {
+    (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0
   }
 
   /// `old` with the bytes `start..<oldEnd` replaced, giving `bytes` (whose replacement ends at
