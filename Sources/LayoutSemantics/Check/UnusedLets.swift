@@ -5,33 +5,41 @@ import LayoutSyntax
 /// `let`s, lays out nothing and is most likely a leftover or a misspelt use.
 enum UnusedLets {
   static func find(_ doc: Document) -> [Diagnostic] {
-    // Each name's first `let`, by its index among the declarations (a later one is a duplicate,
-    // already an error).
-    var first: [String: Int] = [:]
-    for (i, decl) in doc.decls.enumerated() {
-      if case .let(let l) = decl, let name = l.name?.text, first[name] == nil { first[name] = i }
-    }
-    // A file with no section already has an error that says so.
-    guard !first.isEmpty, doc.decls.contains(where: { if case .section = $0 { true } else { false } }) else { return [] }
-    var used = Set<String>()
-    var reached: [Int] = []
-    // Bodies nest at most `Parser.maxNestingDepth` deep, so recursing into them is bounded; the
-    // `let`s a use reaches wait in `reached`, so a long chain of lets is a loop, not recursion.
-    // It stops as soon as every `let` is used (a line of 80,000 uses of one `let` is one step).
-    func visit(_ e: Element) {
-      if used.count == first.count { return }
-      if e.variant == nil, let i = first[e.head.text], used.insert(e.head.text).inserted { reached.append(i) }
-      for c in e.body?.children ?? [] { visit(c) }
-    }
-    for case .section(let s) in doc.decls where used.count < first.count {
-      for c in s.body?.children ?? [] { visit(c) }
-      while let i = reached.popLast() {
-        if case .let(let l) = doc.decls[i], let v = l.value { visit(v) }
+    // Each name's first `let` (a later one is a duplicate, already an error), numbered in order.
+    var number: [String: Int] = [:]
+    var values: [Element?] = []
+    for decl in doc.decls {
+      if case .let(let l) = decl, let name = l.name?.text, number[name] == nil {
+        number[name] = values.count
+        values.append(l.value)
       }
     }
-    return doc.decls.enumerated().compactMap { i, decl in
-      guard case .let(let l) = decl, let name = l.name, !used.contains(name.text), first[name.text] == i else { return nil }
-      return Diagnostic(CheckDiagnostics.unusedLet(name.text), at: name.range)
+    // A file with no section already has an error that says so.
+    guard !values.isEmpty, doc.decls.contains(where: { if case .section = $0 { true } else { false } }) else { return [] }
+    var used = [Bool](repeating: false, count: values.count)
+    var usedCount = 0
+    // The elements still to visit: a loop over a stack, not recursion, so neither deep bodies nor
+    // long chains of `let`s grow the call stack. It stops as soon as every `let` is used (a line
+    // of 80,000 uses of one `let` is one step).
+    var pending: [Element] = []
+    for case .section(let s) in doc.decls where usedCount < values.count {
+      pending.append(contentsOf: s.body?.children ?? [])
+      while usedCount < values.count, let e = pending.popLast() {
+        if e.variant == nil, let i = number[e.head.text], !used[i] {
+          used[i] = true
+          usedCount += 1
+          if let v = values[i] { pending.append(v) }
+        }
+        if let children = e.body?.children { pending.append(contentsOf: children) }
+      }
+      pending.removeAll(keepingCapacity: true)
+    }
+    guard usedCount < values.count else { return [] }
+    var seen = [Bool](repeating: false, count: values.count)
+    return doc.decls.compactMap { decl in
+      guard case .let(let l) = decl, let name = l.name, let i = number[name.text], !seen[i] else { return nil }
+      seen[i] = true
+      return used[i] ? nil : Diagnostic(CheckDiagnostics.unusedLet(name.text), at: name.range)
     }
   }
 }
