@@ -1,13 +1,30 @@
 /// A half-open range of UTF-8 byte offsets into one `SourceFile`.
 public struct SourceRange: Hashable, Sendable, Comparable {
+  // Stored in 32 bits each: a syntax tree holds a few ranges per token, and half the bytes to
+  // copy and allocate is what a tree of small values is bounded by. Sources are at most
+  // `Parser.maxSourceBytes` (64 MiB); an offset beyond ±2³¹ is clamped.
+  private var storedStart: Int32
+  private var storedEnd: Int32
+
   /// Offset of the first byte.
-  public var start: Int
+  public var start: Int {
+    get { Int(storedStart) }
+    set { storedStart = SourceRange.stored(newValue) }
+  }
   /// Offset one past the last byte; equal to `start` for an empty range.
-  public var end: Int
+  public var end: Int {
+    get { Int(storedEnd) }
+    set { storedEnd = SourceRange.stored(newValue) }
+  }
 
   public init(_ start: Int, _ end: Int) {
-    self.start = start
-    self.end = max(start, end)
+    storedStart = SourceRange.stored(start)
+    storedEnd = SourceRange.stored(max(start, end))
+  }
+
+  @inline(__always)
+  private static func stored(_ offset: Int) -> Int32 {
+    Int32(clamping: offset)
   }
 
   /// An empty range at `offset`, used for missing pieces ("expected `>`").
