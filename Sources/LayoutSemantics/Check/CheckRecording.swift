@@ -87,7 +87,7 @@ extension Checker {
   /// afresh, so that what it reports does not depend on the sections before it.
   mutating func recordedSection(_ s: SectionDecl, scroll: Axis) -> LayoutSection? {
     guard recording != nil else { return checkSection(s, scroll: scroll) }
-    loweredLetUses = [:]
+    forgetLetUses()
     let nodesBefore = expandedNodes
     recording?.inSection = DiagnosticCollector(deduplicating: true)
     let section = checkSection(s, scroll: scroll)
@@ -103,7 +103,8 @@ extension Checker {
     _ s: SectionDecl, in file: SourceFile, recording r: CheckRecording, lets: [String: LetDecl], nodesBefore: Int
   ) -> SectionCheck {
     var c = Checker(file: file, options: r.options)
-    c.lets = lets
+    c.lets = LetTable(lets)
+    c.forgetLetUses()
     c.cyclicLets = r.cyclicLets
     c.expandedNodes = nodesBefore
     let section = c.checkSection(s, scroll: r.scroll)

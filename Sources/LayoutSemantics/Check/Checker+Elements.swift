@@ -12,9 +12,8 @@ extension Checker {
     // A bare use of a `let` (nothing added) lowers the same way at the same depth every time:
     // lower it once, then count its nodes again for each further use. A line of 80,000 uses of
     // one `let` is checked in the time of one, and reports each problem in the `let` once.
-    if letName == nil, e.variant == nil, e.arguments == nil, e.modifiers.isEmpty, e.body == nil, lets[e.head.text] != nil {
-      let name = e.head.text
-      let cached = loweredLetUses[name]?.first { $0.depth == depth }
+    if letName == nil, e.variant == nil, e.arguments == nil, e.modifiers.isEmpty, e.body == nil, let n = lets.number(e.head.text) {
+      let cached = loweredLetUses[n].first { $0.depth == depth }
       // Past the node limit, lowering again finds the node that crosses it, to report it there.
       if let cached, expandedNodes + cached.nodes <= Limits.maxExpandedNodes {
         expandedNodes += cached.nodes
@@ -22,7 +21,7 @@ extension Checker {
       }
       let before = expandedNodes
       let element = lowerNode(e, depth: depth, letName: letName)
-      if cached == nil { loweredLetUses[name, default: []].append(LoweredLetUse(depth: depth, element: element, nodes: expandedNodes - before)) }
+      if cached == nil { loweredLetUses[n].append(LoweredLetUse(depth: depth, element: element, nodes: expandedNodes - before)) }
       return element
     }
     return lowerNode(e, depth: depth, letName: letName)
@@ -47,7 +46,7 @@ extension Checker {
       diagnose(CheckDiagnostics.misplacedList(), at: node.nameRange)
       return nil
     case nil:
-      let candidates = Schema.nodes.map(\.word) + lets.keys.sorted()
+      let candidates = Schema.nodes.map(\.word) + lets.names.sorted()
         + [ModifierKind.inset, .spacing, .edges].map(\.rawValue)
       diagnose(CheckDiagnostics.unknownElement(node.fullName, suggestion: Suggest.closest(to: node.fullName, in: candidates)), at: node.nameRange)
       return nil
@@ -93,7 +92,7 @@ extension Checker {
   /// cyclic or broken `let` (already diagnosed).
   mutating func expandLetUse(_ use: Element, _ l: LetDecl) -> Element? {
     let name = use.head.text
-    if cyclicLets.contains(name) { return nil }
+    if !cyclicLets.isEmpty, cyclicLets.contains(name) { return nil }
     if let a = use.arguments { diagnose(CheckDiagnostics.letUseArguments(name), at: a.range) }
     if let b = use.body { diagnose(CheckDiagnostics.letUseBody(name), at: b.range) }
     guard let value = l.value else { return nil }

@@ -105,12 +105,12 @@ extension Checker {
   /// added) checks the same way every time: it is checked once, and what it reported the first
   /// time is all it would report again (the collector keeps one of each).
   mutating func flowItem(_ use: Element) -> FlowItemSize? {
-    guard use.variant == nil, use.arguments == nil, use.modifiers.isEmpty, use.body == nil, lets[use.head.text] != nil else {
+    guard use.variant == nil, use.arguments == nil, use.modifiers.isEmpty, use.body == nil, let n = lets.number(use.head.text) else {
       return checkFlowItem(use)
     }
-    if let checked = flowLetUses[use.head.text] { return checked }
+    if let checked = flowLetUses[n] { return checked }
     let checked = checkFlowItem(use)
-    flowLetUses[use.head.text] = checked
+    flowLetUses[n] = checked
     return checked
   }
 
@@ -121,7 +121,7 @@ extension Checker {
       if ElementKind(rawValue: e.head.text) == .group {
         diagnose(CheckDiagnostics.flowGroup(e.fullName), at: e.nameRange)
       } else {
-        diagnose(CheckDiagnostics.unknownElement(e.fullName, suggestion: Suggest.closest(to: e.fullName, in: ["item"] + lets.keys.sorted())), at: e.nameRange)
+        diagnose(CheckDiagnostics.unknownElement(e.fullName, suggestion: Suggest.closest(to: e.fullName, in: ["item"] + lets.names.sorted())), at: e.nameRange)
       }
       return nil
     }

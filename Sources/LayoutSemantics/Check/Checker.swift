@@ -16,18 +16,16 @@ public struct Checker {
   let options: CheckOptions
   /// Deduplicating: a `let` expanded at each use may find the same problem each time.
   var collector = DiagnosticCollector(deduplicating: true)
-  var lets: [String: LetDecl] = [:]
+  var lets = LetTable()
   /// `let` names that are part of a cycle (already diagnosed); uses of them lower to nothing.
   var cyclicLets = Set<String>()
   var expandedNodes = 0
-  /// Bare uses of a `let` already lowered, by name and depth: the element (nil after an error)
-  /// and the nodes it counted.
-  /// A bare use of a `let` lowered at a nesting depth, by the `let`'s name and then the depth
-  /// (a few per name): the element and how many nodes it counted.
-  var loweredLetUses: [String: [LoweredLetUse]] = [:]
-  /// Bare uses of a `let` in flow sections already checked, by the `let`'s name: the item size
-  /// (nil after an error).
-  var flowLetUses: [String: FlowItemSize?] = [:]
+  /// Bare uses of a `let` already lowered, by the `let`'s number and then the depth (a few per
+  /// `let`): the element (nil after an error) and how many nodes it counted.
+  var loweredLetUses: [[LoweredLetUse]] = []
+  /// Bare uses of a `let` in flow sections already checked, by the `let`'s number: the item size
+  /// (nil after an error), or nil when not checked yet.
+  var flowLetUses: [FlowItemSize??] = []
   /// The file's valid previews, in order (`checkPreviews`).
   var previews: [Preview] = []
   /// Set when each section's results are kept apart (`checkFile(recording: true)`).
@@ -149,7 +147,7 @@ public struct Checker {
     var sections: [LayoutSection] = []
     var flowSections: [FlowSection] = []
     var sawSection = false
-    recording?.begin(.during, lets: lets, cyclicLets: cyclicLets, scroll: scroll)
+    recording?.begin(.during, lets: lets.dictionary, cyclicLets: cyclicLets, scroll: scroll)
     for decl in doc.decls {
       switch decl {
       case .layout, .preview:
@@ -230,20 +228,27 @@ public struct Checker {
         diagnose(CheckDiagnostics.duplicateLet(name.text), at: name.range, notes: [CheckDiagnostics.duplicateLetNote(at: firstName.range)])
         continue
       }
-      lets[name.text] = l
+      lets.insert(name.text, l)
     }
     findLetCycles()
+    forgetLetUses()
+  }
+
+  /// Empties the caches of `let` uses, one entry per `let`.
+  mutating func forgetLetUses() {
+    loweredLetUses = Array(repeating: [], count: lets.count)
+    flowLetUses = Array(repeating: nil, count: lets.count)
   }
 
   /// Reports each cycle of `let`s once, at the first definition on it, naming the whole cycle.
   mutating func findLetCycles() {
     // The `let`s by number, in name order (the order the search starts from them).
-    let names = lets.keys.sorted()
-    var number: [String: Int] = [:]
-    number.reserveCapacity(names.count)
-    for (i, name) in names.enumerated() { number[name] = i }
+    let names = lets.names.sorted()
+    // The sorted position of each `let`, by its number.
+    var position = [Int](repeating: 0, count: names.count)
+    for (i, name) in names.enumerated() { if let n = lets.number(name) { position[n] = i } }
     func references(_ e: Element, into out: inout [Int]) {
-      if e.variant == nil, let n = number[e.head.text] { out.append(n) }
+      if e.variant == nil, let n = lets.number(e.head.text) { out.append(position[n]) }
       for c in e.body?.children ?? [] { references(c, into: &out) }
     }
     var edges = [[Int]](repeating: [], count: names.count)

@@ -6,14 +6,11 @@ import LayoutSyntax
 enum UnusedLets {
   static func find(_ doc: Document) -> [Diagnostic] {
     // Each name's first `let` (a later one is a duplicate, already an error), numbered in order.
-    var number: [String: Int] = [:]
-    var values: [Element?] = []
+    var lets = LetTable()
     for decl in doc.decls {
-      if case .let(let l) = decl, let name = l.name?.text, number[name] == nil {
-        number[name] = values.count
-        values.append(l.value)
-      }
+      if case .let(let l) = decl, let name = l.name?.text, lets.number(name) == nil { lets.insert(name, l) }
     }
+    let values = lets.declarations.map(\.value)
     // A file with no section already has an error that says so.
     guard !values.isEmpty, doc.decls.contains(where: { if case .section = $0 { true } else { false } }) else { return [] }
     var used = [Bool](repeating: false, count: values.count)
@@ -25,7 +22,7 @@ enum UnusedLets {
     for case .section(let s) in doc.decls where usedCount < values.count {
       pending.append(contentsOf: s.body?.children ?? [])
       while usedCount < values.count, let e = pending.popLast() {
-        if e.variant == nil, let i = number[e.head.text], !used[i] {
+        if e.variant == nil, let i = lets.number(e.head.text), !used[i] {
           used[i] = true
           usedCount += 1
           if let v = values[i] { pending.append(v) }
@@ -37,7 +34,7 @@ enum UnusedLets {
     guard usedCount < values.count else { return [] }
     var seen = [Bool](repeating: false, count: values.count)
     return doc.decls.compactMap { decl in
-      guard case .let(let l) = decl, let name = l.name, let i = number[name.text], !seen[i] else { return nil }
+      guard case .let(let l) = decl, let name = l.name, let i = lets.number(name.text), !seen[i] else { return nil }
       seen[i] = true
       return used[i] ? nil : Diagnostic(CheckDiagnostics.unusedLet(name.text), at: name.range)
     }
