@@ -31,9 +31,13 @@ struct LetTable {
 
   @inline(__always)
   private static func hash(_ name: String) -> Int {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-    return Int(truncatingIfNeeded: h ^ (h >> 29))
+    func fnv(_ bytes: some Sequence<UInt8>) -> Int {
+      var h: UInt64 = 0xcbf2_9ce4_8422_2325
+      for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+      return Int(truncatingIfNeeded: h ^ (h >> 29))
+    }
+    // Over the bytes in place (a short name's are in the string itself), else one by one.
+    return name.utf8.withContiguousStorageIfAvailable { fnv($0) } ?? fnv(name.utf8)
   }
 
   /// The number of the `let` named `name`.
