@@ -29,8 +29,10 @@ extension Checker {
     return d.minus == nil ? value : value.negated
   }
 
-  /// One literal's value, with a warning when its CGFloat drops digits.
+  /// One literal's value, with a warning when its CGFloat drops digits. A file writes the same
+  /// few literals over and over (`1`, `0.5`, `44`): each is read once, and found after that.
   mutating func literalValue(_ l: NumberLiteral) -> ExactNumber? {
+    if let known = literals[l.digits] { return known }
     guard let literal = DecimalLiteral(l.digits), let n = ExactNumber(literal) else {
       diagnose(CheckDiagnostics.numberTooLarge(l.digits), at: l.digitsRange)
       return nil
@@ -38,9 +40,15 @@ extension Checker {
     if literal.isRounded {
       let digits = literal.significantDigits > 17 ? literal.significantDigits : nil
       diagnose(CheckDiagnostics.numberRounded(l.digits, to: n.value, significantDigits: digits), at: l.digitsRange)
+    } else if literals.count < Checker.maxKnownLiterals {
+      // Only literals that report nothing: a warning is reported at each place it is written.
+      literals.insert(l.digits, n)
     }
     return n
   }
+
+  /// How many distinct literals a file's check remembers.
+  static let maxKnownLiterals = 4096
 
   /// A size for `w:` or `h:` (D1–D3); `axis` is the one a bare fraction refers to.
   mutating func dimension(_ v: ValueSyntax, axis: Axis) -> Dimension? {

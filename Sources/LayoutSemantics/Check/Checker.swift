@@ -26,6 +26,8 @@ public struct Checker {
   /// Bare uses of a `let` in flow sections already checked, by the `let`'s number: the item size
   /// (nil after an error), or nil when not checked yet.
   var flowLetUses: [FlowItemSize??] = []
+  /// The value of each literal read so far that reports nothing, by its digits.
+  var literals = WordTable<ExactNumber>()
   /// The file's valid previews, in order (`checkPreviews`).
   var previews: [Preview] = []
   /// Set when each section's results are kept apart (`checkFile(recording: true)`).

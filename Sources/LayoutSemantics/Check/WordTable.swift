@@ -1,0 +1,64 @@
+/// Short words (`let` names, number literals) and a value for each, numbered in the order they were
+/// added. The checker asks for a word at nearly every node, so words are found in an
+/// open-addressing table by an FNV-1a hash of their few bytes, not by the standard library's keyed
+/// hash, which costs several times more for a short word.
+struct WordTable<Value> {
+  /// The words and their values, by number.
+  private(set) var words: [String] = []
+  private(set) var values: [Value] = []
+  /// Each slot holds a number plus one, or 0 when empty; the count is a power of two, at least
+  /// twice the number of words.
+  private var slots: [Int32] = []
+
+  init() {}
+
+  var count: Int { words.count }
+  var isEmpty: Bool { words.isEmpty }
+
+  @inline(__always)
+  private static func hash(_ word: String) -> Int {
+    func fnv(_ bytes: some Sequence<UInt8>) -> Int {
+      var h: UInt64 = 0xcbf2_9ce4_8422_2325
+      for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+      return Int(truncatingIfNeeded: h ^ (h >> 29))
+    }
+    // Over the bytes in place (a short word's are in the string itself), else one by one.
+    return word.utf8.withContiguousStorageIfAvailable { fnv($0) } ?? fnv(word.utf8)
+  }
+
+  /// The number of `word`.
+  func number(_ word: String) -> Int? {
+    guard !words.isEmpty else { return nil }
+    let mask = slots.count - 1
+    var i = WordTable.hash(word) & mask
+    while true {
+      let slot = Int(slots[i])
+      if slot == 0 { return nil }
+      if words[slot - 1] == word { return slot - 1 }
+      i = (i + 1) & mask
+    }
+  }
+
+  subscript(_ word: String) -> Value? {
+    number(word).map { values[$0] }
+  }
+
+  /// Adds `word`, which must not be in the table yet.
+  mutating func insert(_ word: String, _ value: Value) {
+    words.append(word)
+    values.append(value)
+    if slots.count < 2 * words.count {
+      slots = [Int32](repeating: 0, count: max(16, slots.count * 2))
+      for n in words.indices { place(n) }
+    } else {
+      place(words.count - 1)
+    }
+  }
+
+  private mutating func place(_ n: Int) {
+    let mask = slots.count - 1
+    var i = WordTable.hash(words[n]) & mask
+    while slots[i] != 0 { i = (i + 1) & mask }
+    slots[i] = Int32(n + 1)
+  }
+}
