@@ -13,6 +13,20 @@ extension Compilation {
     }
     return results.values
   }
+
+  /// `diagnose` of the `count` files `read` gives by index (the executable's reader: a file, or why
+  /// it could not be read), each read on the thread that then checks it, so that reading one file
+  /// overlaps checking another. The results come back in index order.
+  public static func diagnose<Failure: Error>(
+    count: Int, resolve: ResolveOptions, flags: ContainerFlags = ContainerFlags(),
+    reading read: @escaping @Sendable (Int) -> Result<SourceFile, Failure>
+  ) -> [Result<(SourceFile, Outcome), Failure>] {
+    let results = Slots<Result<(SourceFile, Outcome), Failure>>(count: count)
+    concurrentFor(count) { i in
+      results.set(i, read(i).map { file in (file, diagnose(file, resolve: resolve, flags: flags)) })
+    }
+    return results.values
+  }
 }
 
 /// One slot per task, each written once by its own task: no two tasks share a slot, and the

@@ -82,6 +82,13 @@ struct CheckCommand {
   /// Each file read, in order, then checked (in parallel when there are several), or why it
   /// could not be read.
   static func readAndCheck(_ paths: [String], options: ResolveOptions, flags: ContainerFlags) -> [Result<(SourceFile, Compilation.Outcome), CommandFailure>] {
+    // Files by name are read by the threads that check them; standard input and descriptors
+    // (which two threads must not read at once) are read first, in order.
+    if paths.count > 1, paths.allSatisfy({ IO.inputDescriptor($0) == nil }) {
+      return Compilation.diagnose(count: paths.count, resolve: options, flags: flags) { i in
+        Result { () throws(CommandFailure) in try IO.readSource(paths[i]) }
+      }
+    }
     let read = paths.map { path in Result { () throws(CommandFailure) in try IO.readSource(path) } }
     // One outcome per file read, in the same order.
     let outcomes = Compilation.diagnose(read.compactMap { try? $0.get() }, resolve: options, flags: flags)
