@@ -177,12 +177,12 @@ extension Parser {
   }
 
   /// Splits a number token into its digits and its glued unit (`44pt` → `44`, `pt`).
-  func numberLiteral() -> NumberLiteral {
+  mutating func numberLiteral() -> NumberLiteral {
     let r = current.range
     var split = r.start
     while split < r.end, Lexer.isDigit(bytes[split]) || bytes[split] == UInt8(ascii: ".") { split += 1 }
     let digitsRange = SourceRange(r.start, split)
-    let unit = split < r.end ? NumberLiteral.Unit(text: text(SourceRange(split, r.end)), range: SourceRange(split, r.end)) : nil
-    return NumberLiteral(digits: text(digitsRange), digitsRange: digitsRange, unit: unit, range: r)
+    let unit = split < r.end ? NumberLiteral.Unit(text: word(SourceRange(split, r.end)), range: SourceRange(split, r.end)) : nil
+    return NumberLiteral(digits: word(digitsRange), digitsRange: digitsRange, unit: unit, range: r)
   }
 }

@@ -23,6 +23,8 @@ public struct Parser {
   var collector = DiagnosticCollector()
   /// Start offsets that already carry a diagnostic: report once, where the reader looks.
   var diagnosedOffsets = OffsetSet()
+  /// The Strings of the words read so far, to reuse.
+  var words = WordTable()
 
   /// With `attributing`, each parser diagnostic is also kept with the index of the declaration
   /// being parsed when it was found (`Parser.parseRegion`).
@@ -94,7 +96,10 @@ public struct Parser {
     String(decoding: bytes[range.start..<range.end], as: UTF8.self)
   }
 
-  func identifier() -> Identifier { Identifier(text(current.range), current.range) }
+  /// The text of a name, number or unit, from the parse's `words` (the same String as `text`).
+  mutating func word(_ range: SourceRange) -> String { words.string(bytes, range.start, range.end) }
+
+  mutating func identifier() -> Identifier { Identifier(word(current.range), current.range) }
 
   /// Whether the current token is spelt `word` (compared as bytes: no string is made).
   func atWord(_ word: String) -> Bool {
