@@ -38,6 +38,8 @@ extension Parser {
       if needsComma {
         diagnose(SyntaxDiagnostics.missingComma(), at: missingAnchor(), fixIts: [FixIt(replacing: .empty(at: previousEnd), with: ",")])
       }
+      // Room for four at the first: most lists hold one to four, which then take one allocation.
+      if items.isEmpty { items.reserveCapacity(4) }
       items.append(item(&self))
       needsComma = true
       // Nothing usable here (already diagnosed): skip the token to make progress.
