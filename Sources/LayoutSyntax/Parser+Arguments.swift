@@ -174,17 +174,21 @@ extension Parser {
       }
     }
     return DimensionSyntax(
-      tilde: tilde, minus: minus, numerator: numerator, denominator: denominator,
+      tilde: tilde, minus: minus, numerator: consume numerator, denominator: consume denominator,
       range: SourceRange(start, previousEnd))
   }
 
-  /// Splits a number token into its digits and its glued unit (`44pt` → `44`, `pt`).
+  /// Splits a number token into its digits and its glued unit (`44pt` → `44`, `pt`). Each literal
+  /// is built once, in place: copying a `NumberLiteral` (two Strings) costs more than making it.
+  @inline(__always)
   mutating func numberLiteral() -> NumberLiteral {
     let r = current.range
     var split = r.start
     while split < r.end, Lexer.isDigit(bytes[split]) || bytes[split] == UInt8(ascii: ".") { split += 1 }
     let digitsRange = SourceRange(r.start, split)
-    let unit = split < r.end ? NumberLiteral.Unit(text: word(SourceRange(split, r.end)), range: SourceRange(split, r.end)) : nil
-    return NumberLiteral(digits: word(digitsRange), digitsRange: digitsRange, unit: unit, range: r)
+    let digits = word(digitsRange)
+    guard split < r.end else { return NumberLiteral(digits: digits, digitsRange: digitsRange, unit: nil, range: r) }
+    let unitRange = SourceRange(split, r.end)
+    return NumberLiteral(digits: digits, digitsRange: digitsRange, unit: NumberLiteral.Unit(text: word(unitRange), range: unitRange), range: r)
   }
 }
