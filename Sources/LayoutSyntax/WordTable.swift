@@ -12,18 +12,28 @@ struct WordTable {
   }
 
   /// Open addressing with linear probing; a power of two long, at most half full.
-  private var slots = [Slot](repeating: Slot(lo: 0, hi: 0, string: ""), count: 64)
+  private var slots = [Slot](repeating: Slot(lo: 0, hi: 0, string: ""), count: 256)
   private var count = 0
 
-  /// `String(decoding: bytes[start..<end], as: UTF8.self)`, made at most once per spelling.
+  /// `String(decoding: bytes[start..<end], as: UTF8.self)`, made at most once per spelling. The
+  /// first slot probed is compared here, inline; a miss or a collision goes on in `probe`.
+  @inline(__always)
   mutating func string(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
     let n = end - start
     guard n > 0, n <= 15, start >= 0, end <= bytes.count else {
       return String(decoding: bytes[max(0, start)..<max(0, min(end, bytes.count))], as: UTF8.self)
     }
     let (lo, hi) = bytes.withUnsafeBufferPointer { WordTable.key($0, start, n) }
+    let i = WordTable.hash(lo, hi) & (slots.count - 1)
+    if slots[i].hi == hi, slots[i].lo == lo { return slots[i].string }
+    return probe(bytes, start, end, lo, hi, from: i)
+  }
+
+  /// The slots after `i`, up to the key or an empty slot, where the String is made and kept.
+  @inline(never)
+  private mutating func probe(_ bytes: [UInt8], _ start: Int, _ end: Int, _ lo: UInt64, _ hi: UInt64, from i: Int) -> String {
     let mask = slots.count - 1
-    var i = WordTable.hash(lo, hi) & mask
+    var i = i
     while slots[i].hi != 0 {
       if slots[i].hi == hi, slots[i].lo == lo { return slots[i].string }
       i = (i + 1) & mask
