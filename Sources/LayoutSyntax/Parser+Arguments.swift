@@ -93,7 +93,8 @@ extension Parser {
   mutating func parseValue() -> ValueSyntax {
     if at(.lBracket) { return .list(parseListValue()) }
     if at(.dimensionFirst) {
-      return parseDimension().map(ValueSyntax.dimension) ?? .missing(SourceRange.empty(at: previousEnd))
+      guard let dimension = parseDimension() else { return .missing(SourceRange.empty(at: previousEnd)) }
+      return .dimension(dimension)
     }
     if at(.kwFixed) || at(.kwFlexible) {
       let kind = identifier()
@@ -145,6 +146,8 @@ extension Parser {
   }
 
   /// Dimension = '~'? '-'? 'number' ('/' 'number')?
+  /// Inlined, so that a value's dimension is built where it is kept rather than copied there.
+  @inline(__always)
   mutating func parseDimension() -> DimensionSyntax? {
     let start = current.range.start
     var tilde: SourceRange?
