@@ -24,7 +24,7 @@ public struct Parser {
   /// Start offsets that already carry a diagnostic: report once, where the reader looks.
   var diagnosedOffsets = OffsetSet()
   /// The Strings of the words read so far, to reuse.
-  var words = WordTable()
+  var words: WordTable
 
   /// With `attributing`, each parser diagnostic is also kept with the index of the declaration
   /// being parsed when it was found (`Parser.parseRegion`).
@@ -34,6 +34,7 @@ public struct Parser {
 
   init(bytes: [UInt8], from offset: Int = 0) {
     self.bytes = bytes
+    words = WordTable(forBytes: bytes.count - offset)
     lexer = offset == 0 ? Lexer(bytes: bytes) : Lexer(bytes: bytes, from: offset)
     current = lexer.next()
   }
@@ -150,16 +151,26 @@ struct OffsetSet {
 
 // MARK: - Token sets
 
+/// Computed from constant bits, not stored: each is a constant where it is read, on nearly every
+/// token, where a `static let` would be read through a once-check each time.
 extension TokenSet {
   /// Tokens that start a top-level declaration.
-  static let declarationFirst = TokenSet(.kwLayout, .kwLet, .kwSection, .kwFlow, .identifier)
+  static var declarationFirst: TokenSet { TokenSet(bits: topLevelOnly.bits | TokenKind.identifier.bit) }
   /// Tokens that only start top-level declarations: inside a body they mean a `>` is missing.
-  static let topLevelOnly = TokenSet(.kwLayout, .kwLet, .kwSection, .kwFlow)
+  static var topLevelOnly: TokenSet {
+    TokenSet(bits: TokenKind.kwLayout.bit | TokenKind.kwLet.bit | TokenKind.kwSection.bit | TokenKind.kwFlow.bit)
+  }
   /// Tokens that start a dimension.
-  static let dimensionFirst = TokenSet(.number, .tilde, .minus)
+  static var dimensionFirst: TokenSet { TokenSet(bits: TokenKind.number.bit | TokenKind.tilde.bit | TokenKind.minus.bit) }
   /// Tokens at which an unclosed argument list gives up.
-  static let argumentRecovery = TokenSet(.lAngle, .rAngle, .kwLayout, .kwLet, .kwSection, .kwFlow, .eof)
+  static var argumentRecovery: TokenSet {
+    TokenSet(bits: topLevelOnly.bits | TokenKind.lAngle.bit | TokenKind.rAngle.bit | TokenKind.eof.bit)
+  }
   /// Modifier words (Grammar/reference.md).
-  static let modifierFirst = TokenSet(
-    .kwInset, .kwSpacing, .kwEdges, .kwScroll, .kwHeader, .kwFooter, .kwBackground, .kwBadge, .kwPinned)
+  static var modifierFirst: TokenSet {
+    TokenSet(
+      bits: TokenKind.kwInset.bit | TokenKind.kwSpacing.bit | TokenKind.kwEdges.bit | TokenKind.kwScroll.bit
+        | TokenKind.kwHeader.bit | TokenKind.kwFooter.bit | TokenKind.kwBackground.bit | TokenKind.kwBadge.bit
+        | TokenKind.kwPinned.bit)
+  }
 }

@@ -12,8 +12,16 @@ struct WordTable {
   }
 
   /// Open addressing with linear probing; a power of two long, at most half full.
-  private var slots = [Slot](repeating: Slot(lo: 0, hi: 0, string: ""), count: 256)
+  private var slots: [Slot]
   private var count = 0
+
+  /// Room for the words of `bytes` bytes of source without growing: a file spells about one new
+  /// word per 100 bytes, and the slots are kept at most half full.
+  init(forBytes bytes: Int) {
+    var n = 64
+    while n < bytes / 64, n < 1 << 14 { n *= 2 }
+    slots = [Slot](repeating: Slot(lo: 0, hi: 0, string: ""), count: n)
+  }
 
   /// `String(decoding: bytes[start..<end], as: UTF8.self)`, made at most once per spelling. The
   /// first slot probed is compared here, inline; a miss or a collision goes on in `probe`.
