@@ -4,23 +4,26 @@
 /// A text of at most 15 bytes is its own key, packed into two integers with its length, so a
 /// lookup hashes and compares two words and reads no String; longer text is decoded every time.
 struct WordTable {
+  /// A key and where its String is: slots hold no String, so making and growing them is a plain
+  /// fill and copy, with nothing to retain.
   private struct Slot {
     var lo: UInt64
     /// Bytes 8 and on, with the length in the top byte: never 0 for a key, 0 for an empty slot.
     var hi: UInt64
-    var string: String
+    var index: Int
   }
 
   /// Open addressing with linear probing; a power of two long, at most half full.
   private var slots: [Slot]
-  private var count = 0
+  /// The Strings made, in the order their words were first read.
+  private var strings: [String] = []
 
-  /// Room for the words of `bytes` bytes of source without growing: a file spells about one new
+  /// Room for the words of `bytes` bytes of source without growing: a file spells up to one new
   /// word per 100 bytes, and the slots are kept at most half full.
   init(forBytes bytes: Int) {
     var n = 64
-    while n < bytes / 64, n < 1 << 14 { n *= 2 }
-    slots = [Slot](repeating: Slot(lo: 0, hi: 0, string: ""), count: n)
+    while n < bytes / 32, n < 1 << 15 { n *= 2 }
+    slots = [Slot](repeating: Slot(lo: 0, hi: 0, index: 0), count: n)
   }
 
   /// `String(decoding: bytes[start..<end], as: UTF8.self)`, made at most once per spelling. The
@@ -33,7 +36,7 @@ struct WordTable {
     }
     let (lo, hi) = bytes.withUnsafeBufferPointer { WordTable.key($0, start, n) }
     let i = WordTable.hash(lo, hi) & (slots.count - 1)
-    if slots[i].hi == hi, slots[i].lo == lo { return slots[i].string }
+    if slots[i].hi == hi, slots[i].lo == lo { return strings[slots[i].index] }
     return probe(bytes, start, end, lo, hi, from: i)
   }
 
@@ -43,13 +46,13 @@ struct WordTable {
     let mask = slots.count - 1
     var i = i
     while slots[i].hi != 0 {
-      if slots[i].hi == hi, slots[i].lo == lo { return slots[i].string }
+      if slots[i].hi == hi, slots[i].lo == lo { return strings[slots[i].index] }
       i = (i + 1) & mask
     }
     let string = String(decoding: bytes[start..<end], as: UTF8.self)
-    slots[i] = Slot(lo: lo, hi: hi, string: string)
-    count += 1
-    if count * 2 > slots.count { grow() }
+    slots[i] = Slot(lo: lo, hi: hi, index: strings.count)
+    strings.append(string)
+    if strings.count * 2 > slots.count { grow() }
     return string
   }
 
@@ -82,7 +85,7 @@ struct WordTable {
   /// Twice the slots, every key placed again.
   private mutating func grow() {
     let old = slots
-    slots = [Slot](repeating: Slot(lo: 0, hi: 0, string: ""), count: old.count * 2)
+    slots = [Slot](repeating: Slot(lo: 0, hi: 0, index: 0), count: old.count * 2)
     let mask = slots.count - 1
     for s in old where s.hi != 0 {
       var i = WordTable.hash(s.lo, s.hi) & mask
