@@ -56,8 +56,9 @@ public struct Parser {
 
   // MARK: - Cursor
 
-  func at(_ kind: TokenKind) -> Bool { current.kind == kind }
-  func at(_ set: TokenSet) -> Bool { set.contains(current.kind) }
+  // Always inlined: a call to a non-mutating method of the parser passes a copy of all of it.
+  @inline(__always) func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+  @inline(__always) func at(_ set: TokenSet) -> Bool { set.contains(current.kind) }
 
   mutating func peek() -> Token {
     if let t = lookahead { return t }
