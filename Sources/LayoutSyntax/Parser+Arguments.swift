@@ -177,12 +177,12 @@ extension Parser {
       }
     }
     return DimensionSyntax(
-      tilde: tilde, minus: minus, numerator: consume numerator, denominator: consume denominator,
+      tilde: tilde, minus: minus, numerator: numerator, denominator: denominator,
       range: SourceRange(start, previousEnd))
   }
 
-  /// Splits a number token into its digits and its glued unit (`44pt` → `44`, `pt`). Each literal
-  /// is built once, in place: copying a `NumberLiteral` (two Strings) costs more than making it.
+  /// Splits a number token into its digits and its glued unit (`44pt` → `44`, `pt`). Inlined, so
+  /// that the literal is built inside its dimension rather than copied there.
   @inline(__always)
   mutating func numberLiteral() -> NumberLiteral {
     let r = current.range

@@ -34,7 +34,8 @@ public struct Parser {
 
   init(bytes: [UInt8], from offset: Int = 0) {
     self.bytes = bytes
-    words = WordTable(forBytes: bytes.count - offset)
+    // A region (the language server's re-parse from `offset`) is usually one declaration.
+    words = WordTable(forBytes: offset == 0 ? bytes.count : 0)
     lexer = offset == 0 ? Lexer(bytes: bytes) : Lexer(bytes: bytes, from: offset)
     current = lexer.next()
   }
