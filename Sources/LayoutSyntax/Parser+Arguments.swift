@@ -16,6 +16,8 @@ extension Parser {
   /// (an empty slot gets `emptySlot` and a fix-it removing the comma, two items with no comma
   /// `syntax.missingComma`), up to `closer`, or to a token of `recovery`, which leaves it unclosed
   /// (`unclosed`, with a note at the opening token). The messages are made only when reported.
+  /// Inlined into its two callers, so that `item` is a direct call.
+  @inline(__always)
   mutating func parseSeparated<T>(
     until closer: TokenKind, recovery: TokenSet, emptySlot: @autoclosure () -> DiagnosticMessage,
     unclosed note: @autoclosure () -> DiagnosticNote, _ unclosed: @autoclosure () -> DiagnosticMessage, item: (inout Parser) -> T
