@@ -100,6 +100,8 @@ public struct Parser {
   }
 
   /// The text of a name, number or unit, from the parse's `words` (the same String as `text`).
+  /// Inlined (into `identifier` and `numberLiteral`): a word found is a few loads and compares.
+  @inline(__always)
   mutating func word(_ range: SourceRange) -> String { words.string(bytes, range.start, range.end) }
 
   mutating func identifier() -> Identifier { Identifier(word(current.range), current.range) }
