@@ -197,19 +197,21 @@ public struct NumberLiteral: Sendable {
   /// The digits (`2`, `0.7`).
   public var digits: String
   public var digitsRange: SourceRange
+  public var range: SourceRange
   /// The letters glued to the digits, if any (`pt`, `w`, `h`, or anything else, which the checker rejects).
   public var unit: Unit?
-  public var range: SourceRange
-
-  public init(digits: String, digitsRange: SourceRange, unit: Unit? = nil, range: SourceRange) {
-    self.digits = digits
-    self.digitsRange = digitsRange
-    self.unit = unit
-    self.range = range
-  }
 
   public struct Unit: Sendable {
     public var text: String
     public var range: SourceRange
+  }
+}
+
+extension NumberLiteral {
+  /// Made through the memberwise initializer (`range` before `unit`, so the two differ): an
+  /// initializer that assigns the fields one by one leaves a retain and a release of the whole
+  /// literal that the optimizer does not remove.
+  public init(digits: String, digitsRange: SourceRange, unit: Unit? = nil, range: SourceRange) {
+    self.init(digits: digits, digitsRange: digitsRange, range: range, unit: unit)
   }
 }

@@ -55,7 +55,9 @@ public struct Lexer {
     return (tokens, lexer.diagnostics)
   }
 
-  /// The next significant token.
+  /// The next significant token. Always inlined (the parser's `advance` and `peek` are its callers
+  /// that count): a call's register saves and restores cost as much as scanning a short token.
+  @inline(__always)
   public mutating func next() -> Token {
     if checkedOnly { return nextChecked() }
     while true {

@@ -16,6 +16,8 @@ extension Parser {
   /// (an empty slot gets `emptySlot` and a fix-it removing the comma, two items with no comma
   /// `syntax.missingComma`), up to `closer`, or to a token of `recovery`, which leaves it unclosed
   /// (`unclosed`, with a note at the opening token). The messages are made only when reported.
+  /// Inlined into its two callers, so that `item` is a direct call.
+  @inline(__always)
   mutating func parseSeparated<T>(
     until closer: TokenKind, recovery: TokenSet, emptySlot: @autoclosure () -> DiagnosticMessage,
     unclosed note: @autoclosure () -> DiagnosticNote, _ unclosed: @autoclosure () -> DiagnosticMessage, item: (inout Parser) -> T
@@ -38,6 +40,8 @@ extension Parser {
       if needsComma {
         diagnose(SyntaxDiagnostics.missingComma(), at: missingAnchor(), fixIts: [FixIt(replacing: .empty(at: previousEnd), with: ",")])
       }
+      // Room for four at the first: most lists hold one to four, which then take one allocation.
+      if items.isEmpty { items.reserveCapacity(4) }
       items.append(item(&self))
       needsComma = true
       // Nothing usable here (already diagnosed): skip the token to make progress.
@@ -91,7 +95,8 @@ extension Parser {
   mutating func parseValue() -> ValueSyntax {
     if at(.lBracket) { return .list(parseListValue()) }
     if at(.dimensionFirst) {
-      return parseDimension().map(ValueSyntax.dimension) ?? .missing(SourceRange.empty(at: previousEnd))
+      guard let dimension = parseDimension() else { return .missing(SourceRange.empty(at: previousEnd)) }
+      return .dimension(dimension)
     }
     if at(.kwFixed) || at(.kwFlexible) {
       let kind = identifier()
@@ -143,6 +148,8 @@ extension Parser {
   }
 
   /// Dimension = '~'? '-'? 'number' ('/' 'number')?
+  /// Inlined, so that a value's dimension is built where it is kept rather than copied there.
+  @inline(__always)
   mutating func parseDimension() -> DimensionSyntax? {
     let start = current.range.start
     var tilde: SourceRange?
@@ -176,13 +183,17 @@ extension Parser {
       range: SourceRange(start, previousEnd))
   }
 
-  /// Splits a number token into its digits and its glued unit (`44pt` → `44`, `pt`).
-  func numberLiteral() -> NumberLiteral {
+  /// Splits a number token into its digits and its glued unit (`44pt` → `44`, `pt`). Inlined, so
+  /// that the literal is built inside its dimension rather than copied there.
+  @inline(__always)
+  mutating func numberLiteral() -> NumberLiteral {
     let r = current.range
     var split = r.start
     while split < r.end, Lexer.isDigit(bytes[split]) || bytes[split] == UInt8(ascii: ".") { split += 1 }
     let digitsRange = SourceRange(r.start, split)
-    let unit = split < r.end ? NumberLiteral.Unit(text: text(SourceRange(split, r.end)), range: SourceRange(split, r.end)) : nil
-    return NumberLiteral(digits: text(digitsRange), digitsRange: digitsRange, unit: unit, range: r)
+    let digits = word(digitsRange)
+    guard split < r.end else { return NumberLiteral(digits: digits, digitsRange: digitsRange, unit: nil, range: r) }
+    let unitRange = SourceRange(split, r.end)
+    return NumberLiteral(digits: digits, digitsRange: digitsRange, unit: NumberLiteral.Unit(text: word(unitRange), range: unitRange), range: r)
   }
 }

@@ -23,6 +23,8 @@ public struct Parser {
   var collector = DiagnosticCollector()
   /// Start offsets that already carry a diagnostic: report once, where the reader looks.
   var diagnosedOffsets = OffsetSet()
+  /// The Strings of the words read so far, to reuse.
+  var words: WordTable
 
   /// With `attributing`, each parser diagnostic is also kept with the index of the declaration
   /// being parsed when it was found (`Parser.parseRegion`).
@@ -32,6 +34,8 @@ public struct Parser {
 
   init(bytes: [UInt8], from offset: Int = 0) {
     self.bytes = bytes
+    // A region (the language server's re-parse from `offset`) is usually one declaration.
+    words = WordTable(forBytes: offset == 0 ? bytes.count : 0)
     lexer = offset == 0 ? Lexer(bytes: bytes) : Lexer(bytes: bytes, from: offset)
     current = lexer.next()
   }
@@ -53,8 +57,9 @@ public struct Parser {
 
   // MARK: - Cursor
 
-  func at(_ kind: TokenKind) -> Bool { current.kind == kind }
-  func at(_ set: TokenSet) -> Bool { set.contains(current.kind) }
+  // Always inlined: a call to a non-mutating method of the parser passes a copy of all of it.
+  @inline(__always) func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+  @inline(__always) func at(_ set: TokenSet) -> Bool { set.contains(current.kind) }
 
   mutating func peek() -> Token {
     if let t = lookahead { return t }
@@ -94,7 +99,12 @@ public struct Parser {
     String(decoding: bytes[range.start..<range.end], as: UTF8.self)
   }
 
-  func identifier() -> Identifier { Identifier(text(current.range), current.range) }
+  /// The text of a name, number or unit, from the parse's `words` (the same String as `text`).
+  /// Inlined (into `identifier` and `numberLiteral`): a word found is a few loads and compares.
+  @inline(__always)
+  mutating func word(_ range: SourceRange) -> String { words.string(bytes, range.start, range.end) }
+
+  mutating func identifier() -> Identifier { Identifier(word(current.range), current.range) }
 
   /// Whether the current token is spelt `word` (compared as bytes: no string is made).
   func atWord(_ word: String) -> Bool {
@@ -145,16 +155,26 @@ struct OffsetSet {
 
 // MARK: - Token sets
 
+/// Computed from constant bits, not stored: each is a constant where it is read, on nearly every
+/// token, where a `static let` would be read through a once-check each time.
 extension TokenSet {
   /// Tokens that start a top-level declaration.
-  static let declarationFirst = TokenSet(.kwLayout, .kwLet, .kwSection, .kwFlow, .identifier)
+  static var declarationFirst: TokenSet { TokenSet(bits: topLevelOnly.bits | TokenKind.identifier.bit) }
   /// Tokens that only start top-level declarations: inside a body they mean a `>` is missing.
-  static let topLevelOnly = TokenSet(.kwLayout, .kwLet, .kwSection, .kwFlow)
+  static var topLevelOnly: TokenSet {
+    TokenSet(bits: TokenKind.kwLayout.bit | TokenKind.kwLet.bit | TokenKind.kwSection.bit | TokenKind.kwFlow.bit)
+  }
   /// Tokens that start a dimension.
-  static let dimensionFirst = TokenSet(.number, .tilde, .minus)
+  static var dimensionFirst: TokenSet { TokenSet(bits: TokenKind.number.bit | TokenKind.tilde.bit | TokenKind.minus.bit) }
   /// Tokens at which an unclosed argument list gives up.
-  static let argumentRecovery = TokenSet(.lAngle, .rAngle, .kwLayout, .kwLet, .kwSection, .kwFlow, .eof)
+  static var argumentRecovery: TokenSet {
+    TokenSet(bits: topLevelOnly.bits | TokenKind.lAngle.bit | TokenKind.rAngle.bit | TokenKind.eof.bit)
+  }
   /// Modifier words (Grammar/reference.md).
-  static let modifierFirst = TokenSet(
-    .kwInset, .kwSpacing, .kwEdges, .kwScroll, .kwHeader, .kwFooter, .kwBackground, .kwBadge, .kwPinned)
+  static var modifierFirst: TokenSet {
+    TokenSet(
+      bits: TokenKind.kwInset.bit | TokenKind.kwSpacing.bit | TokenKind.kwEdges.bit | TokenKind.kwScroll.bit
+        | TokenKind.kwHeader.bit | TokenKind.kwFooter.bit | TokenKind.kwBackground.bit | TokenKind.kwBadge.bit
+        | TokenKind.kwPinned.bit)
+  }
 }

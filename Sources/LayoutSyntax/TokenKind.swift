@@ -112,13 +112,21 @@ public struct Token: Sendable, Hashable {
   }
 }
 
+extension TokenKind {
+  /// The kind's bit in a `TokenSet`.
+  var bit: UInt64 { 1 << UInt64(rawValue) }
+}
+
 /// A small set of token kinds; the parser's FIRST and recovery sets are named values of it.
 public struct TokenSet: Sendable {
-  private var bits: UInt64
+  private(set) var bits: UInt64
   public init(_ kinds: TokenKind...) {
     bits = 0
     for k in kinds { bits |= 1 << UInt64(k.rawValue) }
   }
+  /// The set of the kinds whose `bit`s are `bits`: a constant, where the variadic initializer
+  /// builds an array and loops over it.
+  init(bits: UInt64) { self.bits = bits }
   public func contains(_ k: TokenKind) -> Bool { bits & (1 << UInt64(k.rawValue)) != 0 }
   public func union(_ other: TokenSet) -> TokenSet {
     var s = self
