@@ -27,7 +27,7 @@ public struct Checker {
   /// (nil after an error), or nil when not checked yet.
   var flowLetUses: [FlowItemSize??] = []
   /// The value of each literal read so far that reports nothing, by its digits.
-  var literals = WordTable<ExactNumber>()
+  var literals = NameTable<ExactNumber>()
   /// The file's valid previews, in order (`checkPreviews`).
   var previews: [Preview] = []
   /// Set when each section's results are kept apart (`checkFile(recording: true)`).

@@ -3,9 +3,9 @@ import LayoutSyntax
 /// The `let`s a file declares, each name's first valid declaration, numbered in the order they
 /// were added; the checker keeps what it learns of a `let` (its lowered uses, whether it is on a
 /// cycle) by that number.
-typealias LetTable = WordTable<LetDecl>
+typealias LetTable = NameTable<LetDecl>
 
-extension WordTable<LetDecl> {
+extension NameTable<LetDecl> {
   init(_ declarations: [String: LetDecl]) {
     self.init()
     for name in declarations.keys.sorted() {

@@ -1,8 +1,8 @@
-/// Short words (`let` names, number literals) and a value for each, numbered in the order they were
+/// Names (`let` names, number literals) and a value for each, numbered in the order they were
 /// added. The checker asks for a word at nearly every node, so words are found in an
 /// open-addressing table by an FNV-1a hash of their few bytes, not by the standard library's keyed
 /// hash, which costs several times more for a short word.
-struct WordTable<Value> {
+struct NameTable<Value> {
   /// The words and their values, by number.
   private(set) var words: [String] = []
   private(set) var values: [Value] = []
@@ -30,7 +30,7 @@ struct WordTable<Value> {
   func number(_ word: String) -> Int? {
     guard !words.isEmpty else { return nil }
     let mask = slots.count - 1
-    var i = WordTable.hash(word) & mask
+    var i = NameTable.hash(word) & mask
     while true {
       let slot = Int(slots[i])
       if slot == 0 { return nil }
@@ -57,7 +57,7 @@ struct WordTable<Value> {
 
   private mutating func place(_ n: Int) {
     let mask = slots.count - 1
-    var i = WordTable.hash(words[n]) & mask
+    var i = NameTable.hash(words[n]) & mask
     while slots[i] != 0 { i = (i + 1) & mask }
     slots[i] = Int32(n + 1)
   }

@@ -3,11 +3,11 @@ import TestSupport
 
 @testable import LayoutSemantics
 
-// `WordTable`: every word added is found with its value and number, through every growth of the
+// `NameTable`: every word added is found with its value and number, through every growth of the
 // table; words never added (prefixes, extensions, other cases, long words) are not.
 
-@Test func wordTableFindsExactlyTheWordsAdded() {
-  var table = WordTable<Int>()
+@Test func nameTableFindsExactlyTheNamesAdded() {
+  var table = NameTable<Int>()
   #expect(table.number("item") == nil && table.isEmpty)
   var rng = SplitMix64(seed: 7)
   let letters = Array("abcxyz019-é".unicodeScalars)
