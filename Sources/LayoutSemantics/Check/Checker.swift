@@ -146,8 +146,10 @@ public struct Checker {
         }
       }
     }
+    // Room for every declaration: a section copied to a larger array is retained field by field.
     var sections: [LayoutSection] = []
     var flowSections: [FlowSection] = []
+    if kind == .flow { flowSections.reserveCapacity(doc.decls.count) } else { sections.reserveCapacity(doc.decls.count) }
     var sawSection = false
     recording?.begin(.during, lets: lets.dictionary, cyclicLets: cyclicLets, scroll: scroll)
     for decl in doc.decls {
