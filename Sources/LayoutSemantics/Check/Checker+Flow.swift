@@ -37,6 +37,7 @@ extension Checker {
     }
     guard let body = s.body, !body.skipped else { return nil }
     var sizes: [FlowItemSize] = []
+    sizes.reserveCapacity(body.children.count)
     var ok = true
     for child in body.children {
       if let size = flowItem(child) { sizes.append(size) } else { ok = false }
