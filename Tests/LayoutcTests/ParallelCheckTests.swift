@@ -24,6 +24,27 @@ import Testing
     }
   }
 
+  /// Files read by the threads that check them: each outcome in its file's place, each failure in
+  /// its own, and every outcome that of checking the file alone.
+  @Test func filesReadByTheCheckingThreadsKeepTheirPlaces() throws {
+    struct Unreadable: Error { let index: Int }
+    let files = try Self.paths.map { p in
+      SourceFile(name: p, bytes: Array(try Data(contentsOf: Fixtures.root.appendingPathComponent(p))))
+    }
+    let results = Compilation.diagnose(count: files.count, resolve: ResolveOptions()) { i in
+      i % 7 == 3 ? .failure(Unreadable(index: i)) : .success(files[i])
+    }
+    #expect(results.count == files.count)
+    for (i, r) in results.enumerated() {
+      switch r {
+      case .failure(let e): #expect(i % 7 == 3 && e.index == i)
+      case .success(let (file, outcome)):
+        #expect(i % 7 != 3 && file.name == files[i].name)
+        #expect(outcome.diagnostics == Compilation.diagnose(files[i], resolve: ResolveOptions()).diagnostics, "\(file.name)")
+      }
+    }
+  }
+
   @Test func commandLineOrderIsKept() throws {
     // Every third fixture, errors and warnings among them: one run each stays quick.
     let paths = Self.paths.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
