@@ -23,7 +23,7 @@ public struct Document: Sendable {
 }
 
 /// `Decl = LayoutDecl | PreviewDecl | LetDecl | SectionDecl | Element`
-public indirect enum Decl: Sendable {
+public enum Decl: Sendable {
   case layout(LayoutDecl)
   case preview(PreviewDecl)
   case `let`(LetDecl)
