@@ -2,45 +2,48 @@
 public struct SourceRange: Hashable, Sendable, Comparable {
   // Stored in 32 bits each: a syntax tree holds a few ranges per token, and half the bytes to
   // copy and allocate is what a tree of small values is bounded by. Sources are at most
-  // `Parser.maxSourceBytes` (64 MiB); an offset beyond ±2³¹ is clamped.
-  private var storedStart: Int32
-  private var storedEnd: Int32
+  // `Parser.maxSourceBytes` (64 MiB); an offset beyond ±2³¹ is clamped. Inlinable, as every
+  // phase makes and reads ranges at every token.
+  @usableFromInline var storedStart: Int32
+  @usableFromInline var storedEnd: Int32
 
   /// Offset of the first byte.
-  public var start: Int {
+  @inlinable public var start: Int {
     get { Int(storedStart) }
-    set { storedStart = SourceRange.stored(newValue) }
+    set { storedStart = Int32(clamping: newValue) }
   }
   /// Offset one past the last byte; equal to `start` for an empty range.
-  public var end: Int {
+  @inlinable public var end: Int {
     get { Int(storedEnd) }
-    set { storedEnd = SourceRange.stored(newValue) }
+    set { storedEnd = Int32(clamping: newValue) }
   }
 
-  public init(_ start: Int, _ end: Int) {
-    storedStart = SourceRange.stored(start)
-    storedEnd = SourceRange.stored(max(start, end))
+  @inlinable public init(_ start: Int, _ end: Int) {
+    storedStart = Int32(clamping: start)
+    storedEnd = Int32(clamping: max(start, end))
   }
 
-  @inline(__always)
-  private static func stored(_ offset: Int) -> Int32 {
-    Int32(clamping: offset)
+  /// `start..<end` from a scanner that knows `start <= end` and both within 32 bits (the lexer,
+  /// inside a source of at most `Parser.maxSourceBytes`): nothing to order or clamp.
+  @inlinable public init(scanned start: Int, _ end: Int) {
+    storedStart = Int32(truncatingIfNeeded: start)
+    storedEnd = Int32(truncatingIfNeeded: end)
   }
 
   /// An empty range at `offset`, used for missing pieces ("expected `>`").
-  public static func empty(at offset: Int) -> SourceRange { SourceRange(offset, offset) }
+  @inlinable public static func empty(at offset: Int) -> SourceRange { SourceRange(offset, offset) }
 
-  public var length: Int { end - start }
-  public var isEmpty: Bool { start == end }
+  @inlinable public var length: Int { end - start }
+  @inlinable public var isEmpty: Bool { start == end }
 
   /// The smallest range covering both.
-  public func union(_ other: SourceRange) -> SourceRange {
+  @inlinable public func union(_ other: SourceRange) -> SourceRange {
     SourceRange(min(start, other.start), max(end, other.end))
   }
 
-  public func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
+  @inlinable public func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
 
-  public static func < (a: SourceRange, b: SourceRange) -> Bool {
+  @inlinable public static func < (a: SourceRange, b: SourceRange) -> Bool {
     a.start != b.start ? a.start < b.start : a.end < b.end
   }
 }

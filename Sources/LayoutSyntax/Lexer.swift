@@ -100,20 +100,20 @@ public struct Lexer {
             if p[i] == UInt8(ascii: "\r"), i + 1 == n || p[i + 1] != UInt8(ascii: "\n") { break }
             i += 1
           }
-          return Token(.comment, SourceRange(start, i))
+          return Token(.comment, SourceRange(scanned: start, i))
         }
         if p[i + 1] == UInt8(ascii: "*") {
           guard let end = blockCommentEnd(p, from: start) else { return Token(.invalid, .empty(at: start)) }
-          return Token(.comment, SourceRange(start, end))
+          return Token(.comment, SourceRange(scanned: start, end))
         }
       }
-      return Token(kind, SourceRange(start, start + 1))
+      return Token(kind, SourceRange(scanned: start, start + 1))
     }
     if isDigit(b) {
       i = decimalEnd(p, from: i)
       if i + 1 < n, p[i] == UInt8(ascii: "x"), isDigit(p[i + 1]) { i = decimalEnd(p, from: i + 1) }
       while i < n, isWordByte(p[i]) { i += 1 }
-      return Token(.number, SourceRange(start, i))
+      return Token(.number, SourceRange(scanned: start, i))
     }
     guard isWordStart(b) else { return Token(.invalid, .empty(at: start)) }
     while true {
@@ -123,7 +123,7 @@ public struct Lexer {
       guard i + 1 < n, p[i] == UInt8(ascii: "-"), byteClass(classes, p[i + 1]) & 2 != 0 else { break }
       i += 1
     }
-    return Token(keyword(p, start, i), SourceRange(start, i))
+    return Token(keyword(p, start, i), SourceRange(scanned: start, i))
   }
 
   /// The end of the nested block comment at `start`, or nil when it is left open.

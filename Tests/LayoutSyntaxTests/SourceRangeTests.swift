@@ -14,6 +14,7 @@ import Testing
     #expect(m == .empty(at: offset))
   }
   #expect(SourceRange(9, 3) == .empty(at: 9))
+  #expect(SourceRange(scanned: 3, 9) == SourceRange(3, 9) && SourceRange(scanned: 64 << 20, 64 << 20) == .empty(at: 64 << 20))
   #expect(SourceRange(-4, 2).start == -4)
   #expect(SourceRange(Int.max, Int.max).start == Int(Int32.max))
   #expect(SourceRange(3, 9).union(SourceRange(1, 4)) == SourceRange(1, 9))
