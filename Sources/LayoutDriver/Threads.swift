@@ -9,8 +9,9 @@
 /// Runs `body(i)` for every i in `0..<count` on up to as many threads as there are cores, and
 /// returns when all have finished. POSIX threads, not Dispatch: `layoutc` links no library the
 /// Swift runtime does not already load (its start-up is measured against an empty program).
-/// Thread k takes i = k, k + n, k + 2n, …; a thread that cannot be started leaves its share to
-/// the calling thread.
+/// Each thread takes the next index not yet taken, so a long file does not leave the other
+/// threads waiting with files still to check; a thread that cannot be started leaves the work to
+/// the others and the calling thread.
 func concurrentFor(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
   let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
   let n = max(1, min(count, cores))
@@ -18,28 +19,45 @@ func concurrentFor(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     for i in 0..<count { body(i) }
     return
   }
-  let stripes = (0..<n).map { Stripe(first: $0, step: n, count: count, body: body) }
+  let queue = WorkQueue(count: count, body: body)
   var started: [pthread_t] = []
-  var left: [Stripe] = [stripes[0]]
-  for stripe in stripes.dropFirst() {
-    if let thread = startThread({ stripe.run() }) { started.append(thread) } else { left.append(stripe) }
+  for _ in 1..<n {
+    if let thread = startThread({ queue.run() }) { started.append(thread) }
   }
-  for stripe in left { stripe.run() }
+  queue.run()
   for thread in started { pthread_join(thread, nil) }
 }
 
-/// The indices one thread runs.
-private final class Stripe: @unchecked Sendable {
-  let first: Int, step: Int, count: Int
+/// The indices still to run, handed out one at a time under a lock (a hundred files take a
+/// hundred locks, nothing beside checking them).
+private final class WorkQueue: @unchecked Sendable {
+  let count: Int
   let body: @Sendable (Int) -> Void
-  init(first: Int, step: Int, count: Int, body: @escaping @Sendable (Int) -> Void) {
-    self.first = first
-    self.step = step
+  private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private var next = 0
+
+  init(count: Int, body: @escaping @Sendable (Int) -> Void) {
     self.count = count
     self.body = body
+    pthread_mutex_init(lock, nil)
   }
+
+  deinit {
+    pthread_mutex_destroy(lock)
+    lock.deallocate()
+  }
+
+  /// The next index to run, or nil when all are taken.
+  private func take() -> Int? {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    guard next < count else { return nil }
+    next += 1
+    return next - 1
+  }
+
   func run() {
-    for i in stride(from: first, to: count, by: step) { body(i) }
+    while let i = take() { body(i) }
   }
 }
 
