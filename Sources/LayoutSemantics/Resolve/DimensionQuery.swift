@@ -68,7 +68,7 @@ struct DimensionQuery {
   mutating func find(in g: LayoutGroup, width: Double, height: Double) -> DimensionResolution? {
     let inner = solver.innerContainer(g, width: width, height: height)
     let found = solver.slots(of: g, in: inner)
-    for slot in found?.slots ?? [] {
+    for slot in found?.slots ?? GroupSolver.Slots() {
       if let r = match(slot.element.size, in: found?.container ?? inner) { return r }
     }
     // A fill's children it did not place (the next did not fit, or a limit stopped it) were still
