@@ -283,41 +283,52 @@ struct GroupSolver {
   }
 
   /// The fill kind (G1): children cyclically into `slots` until the next one does not fit. False
-  /// on a limit.
+  /// on a limit. Without measured sizes the slots of a single child are identical: one stands for
+  /// them all.
   private mutating func fill(
     _ children: [LayoutElement], in inner: Container, axis: Axis, L: Double, s: Double, group g: LayoutGroup, into slots: inout Slots
   ) -> Bool {
+    let single = measured == nil && children.count == 1
+    if !single { slots.list.reserveCapacity(children.count) }
+    var placed = 0
     var remaining = L
     var cycleStart = L
     var i = 0
     while true {
       if i == children.count, rules.estimatedFillSinglePass, g.size.along(axis).isEstimated { break }
       let cand = children[i % children.count]
-      var slot = Slot(element: cand, w: 0, h: 0)
-      var nested: Template?
+      let slot: Slot
       let before = cursor
       if measured != nil {
         guard let m = measuredSlot(cand, size: resolve(cand.size, in: inner), depth: currentDepth) else { return false }
-        (slot, nested) = m
+        slot = m.slot
+        // Taken back below when the slot does not fit.
+        slots.nested.append(m.nested)
       } else {
         let size = resolve(cand.size, in: inner)
-        (slot.w, slot.h) = (size.w, size.h)
+        slot = Slot(element: cand, w: size.w, h: size.h)
       }
       // E3 [L]: the fit test takes the measured length (the switch off: the estimate).
       let along = measured == nil || rules.measuredFillUsesMeasuredLengths ? slot.along(axis) : estimatedLength(cand, in: inner, axis: axis)
       var next = remaining
-      if !slots.list.isEmpty && !cand.size.isFraction(of: axis) { next -= s }
+      if placed != 0 && !cand.size.isFraction(of: axis) { next -= s }
       next -= along + (cand.edges.lead(axis)?.value ?? 0) + (cand.edges.trail(axis)?.value ?? 0)
-      if !slots.list.isEmpty && next < -rules.fitTolerance {
+      if placed != 0 && next < -rules.fitTolerance {
         cursor = before
+        if measured != nil { slots.nested.removeLast() }
         break
       }
-      if slots.list.isEmpty && next < -rules.fitTolerance {
+      if placed == 0 && next < -rules.fitTolerance {
         diagnose(PlacementDiagnostics.slotOverflow(needs: L - next, has: L, at: sizeText), at: cand.source)
       }
       remaining = next
-      slots.list.append(slot)
-      if measured != nil { slots.nested.append(nested) }
+      if !single {
+        slots.list.append(slot)
+      } else if placed == 0 {
+        slots.repeated = slot
+      }
+      placed += 1
+      slots.repeats = single ? placed : 0
       i += 1
       if i % children.count == 0 {
         // A whole cycle that used no room would repeat forever.
@@ -328,13 +339,13 @@ struct GroupSolver {
         }
         cycleStart = remaining
       }
-      if slots.list.count > Limits.maxTemplateLeaves {
+      if placed > Limits.maxTemplateLeaves {
         diagnose(PlacementDiagnostics.templateTooLarge(limit: Limits.maxTemplateLeaves, at: sizeText), at: g.source)
         failed = true
         return false
       }
     }
-    for c in children.dropFirst(slots.list.count) {
+    for c in children.dropFirst(placed) {
       diagnose(PlacementDiagnostics.childNeverPlaced(at: sizeText), at: c.source)
     }
     return true
