@@ -110,35 +110,40 @@ struct GroupSolver {
     func along(_ a: Axis) -> Double { a == .horizontal ? w : h }
   }
 
-  /// A group's slots, in order. A repeat/count group without measured sizes has `count`
-  /// identical slots: one is kept (`repeated`), not `count` copies, and it is arranged as a run.
+  /// A group's slots, in order, and the container their sizes were last resolved in. A
+  /// repeat/count group without measured sizes has `count` identical slots: one is kept, not
+  /// `count` copies, and it is arranged as a run.
   struct Slots: RandomAccessCollection {
-    /// The slots one by one; empty when `repeated` stands for them all.
-    var list: [Slot] = []
-    /// A repeat/count group's one slot, `repeats` times.
-    var repeated: Slot?
-    var repeats = 0
+    /// The slots one by one, or the one repeated slot.
+    private(set) var list: [Slot] = []
+    /// How many times `list`'s one slot stands; 0: `list` holds every slot.
+    private(set) var repeats = 0
     /// With measured sizes: by index in `list`, the nested group each slot solved at its size (E3).
     var nested: [Template?] = []
+    /// The container the slots' sizes were last resolved in: the group's, or the spacing
+    /// retry's (G5).
+    var container: Container
+
+    init(in container: Container) { self.container = container }
+
+    mutating func append(_ slot: Slot) { list.append(slot) }
+    mutating func reserveCapacity(_ n: Int) { list.reserveCapacity(n) }
+    /// `count` copies of one slot.
+    mutating func repeating(_ slot: Slot, count: Int) {
+      if list.isEmpty { list.append(slot) }
+      repeats = count
+    }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { repeated == nil ? list.count : repeats }
-    subscript(i: Int) -> Slot { repeated ?? list[i] }
+    var endIndex: Int { repeats == 0 ? list.count : repeats }
+    subscript(i: Int) -> Slot { list[repeats == 0 ? i : 0] }
 
     /// Runs of identical slots: the repeated slot once, else each listed slot on its own.
-    var runCount: Int { repeated == nil ? list.count : 1 }
-    /// The slot of run `r`, and how many slots it stands for.
-    func run(_ r: Int) -> (slot: Slot, count: Int) {
-      if let one = repeated { return (one, repeats) }
-      return (list[r], 1)
-    }
+    var runCount: Int { list.count }
+    /// How many slots run `r` stands for.
+    func copies(_ r: Int) -> Int { repeats == 0 ? 1 : repeats }
     /// Sets every slot's size with `body` (the repeated slot once: its copies are identical).
     mutating func resize(_ body: (Slot) -> (w: Double, h: Double)) {
-      if var one = repeated {
-        (one.w, one.h) = body(one)
-        repeated = one
-        return
-      }
       for i in list.indices { (list[i].w, list[i].h) = body(list[i]) }
     }
   }
@@ -160,7 +165,7 @@ struct GroupSolver {
     let outerDepth = currentDepth
     currentDepth = depth
     defer { currentDepth = outerDepth }
-    guard let slots = slots(of: g, in: inner)?.slots else { return nil }
+    guard let slots = slots(of: g, in: inner) else { return nil }
     if measured != nil, g.size.width.isEstimated || g.size.height.isEstimated {
       return grown(g, slots, width: width, height: height, s: s, depth: depth)
     }
@@ -218,16 +223,16 @@ struct GroupSolver {
     }
   }
 
-  /// `g`'s slots inside `inner`: the first pass (G1–G3), then the spacing retry (G5); and the
-  /// container their sizes were last resolved in. Nil on a limit.
-  mutating func slots(of g: LayoutGroup, in inner: Container) -> (slots: Slots, container: Container)? {
+  /// `g`'s slots inside `inner`: the first pass (G1–G3), then the spacing retry (G5). Nil on a
+  /// limit.
+  mutating func slots(of g: LayoutGroup, in inner: Container) -> Slots? {
     let axis = g.axis
     let L = inner.effective(axis)
     let cross = inner.effective(axis.other)
     let s = g.interItemSpacing?.value ?? 0
 
     // First pass (G1–G3).
-    var slots = Slots()
+    var slots = Slots(in: inner)
     var retryAllowed = true
     switch g.kind {
     case .fill(let children):
@@ -244,7 +249,7 @@ struct GroupSolver {
 
     // Spacing retry (G5).
     guard retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { $0.element.size.isFraction(of: axis) }) else {
-      return (slots, inner)
+      return slots
     }
     let reduced = L - s * Double(slots.count - 1)
     let retry = axis == .horizontal
@@ -258,7 +263,8 @@ struct GroupSolver {
         w: keep && slot.element.size.width.isEstimated ? slot.w : size.w,
         h: keep && slot.element.size.height.isEstimated ? slot.h : size.h)
     }
-    return (slots, retry)
+    slots.container = retry
+    return slots
   }
 
   /// A candidate's length along `axis` at its resolved size (its estimate, where estimated).
@@ -271,12 +277,12 @@ struct GroupSolver {
   /// leaves, else they are identical and one stands for all. False on a limit.
   private mutating func copies(of child: LayoutElement, size: (w: Double, h: Double), count n: Int, into slots: inout Slots) -> Bool {
     guard measured != nil else {
-      if n > 0 { (slots.repeated, slots.repeats) = (Slot(element: child, w: size.w, h: size.h), n) }
+      if n > 0 { slots.repeating(Slot(element: child, w: size.w, h: size.h), count: n) }
       return true
     }
     for _ in 0..<n {
       guard let m = measuredSlot(child, size: size, depth: currentDepth) else { return false }
-      slots.list.append(m.slot)
+      slots.append(m.slot)
       slots.nested.append(m.nested)
     }
     return true
@@ -289,7 +295,7 @@ struct GroupSolver {
     _ children: [LayoutElement], in inner: Container, axis: Axis, L: Double, s: Double, group g: LayoutGroup, into slots: inout Slots
   ) -> Bool {
     let single = measured == nil && children.count == 1
-    if !single { slots.list.reserveCapacity(children.count) }
+    if !single { slots.reserveCapacity(children.count) }
     var placed = 0
     var remaining = L
     var cycleStart = L
@@ -322,13 +328,8 @@ struct GroupSolver {
         diagnose(PlacementDiagnostics.slotOverflow(needs: L - next, has: L, at: sizeText), at: cand.source)
       }
       remaining = next
-      if !single {
-        slots.list.append(slot)
-      } else if placed == 0 {
-        slots.repeated = slot
-      }
       placed += 1
-      slots.repeats = single ? placed : 0
+      if single { slots.repeating(slot, count: placed) } else { slots.append(slot) }
       i += 1
       if i % children.count == 0 {
         // A whole cycle that used no room would repeat forever.
@@ -361,7 +362,7 @@ struct GroupSolver {
     var flex = interFlexible ? count - 1 : 0
     var used = s * Double(count - 1)
     for r in 0..<slots.runCount {
-      let (slot, copies) = slots.run(r)
+      let (slot, copies) = (slots.list[r], slots.copies(r))
       let e = slot.element.edges
       let lead = e.lead(axis)
       let trail = e.trail(axis)
@@ -383,7 +384,7 @@ struct GroupSolver {
     var pos = inner.insets.lead(axis)
     var i = 0
     for r in 0..<slots.runCount {
-      let (slot, copies) = slots.run(r)
+      let (slot, copies) = (slots.list[r], slots.copies(r))
       let e = slot.element.edges
       // The same for every copy of the run: what each adds before and after its origin, and
       // where it sits across the axis.
