@@ -68,17 +68,17 @@ struct DimensionQuery {
   mutating func find(in g: LayoutGroup, width: Double, height: Double) -> DimensionResolution? {
     let inner = solver.innerContainer(g, width: width, height: height)
     let found = solver.slots(of: g, in: inner)
-    for slot in found?.slots ?? [] {
+    for slot in found ?? GroupSolver.Slots(in: inner) {
       if let r = match(slot.element.size, in: found?.container ?? inner) { return r }
     }
     // A fill's children it did not place (the next did not fit, or a limit stopped it) were still
     // measured in the group.
     if case .fill(let children) = g.kind {
-      for c in children.dropFirst(found?.slots.count ?? 0) {
+      for c in children.dropFirst(found?.count ?? 0) {
         if let r = match(c.size, in: inner) { return r }
       }
     }
-    guard let slots = found?.slots else { return nil }
+    guard let slots = found else { return nil }
     for slot in slots {
       let frame = Rect(x: 0, y: 0, width: slot.w, height: slot.h)
       switch slot.element {

@@ -103,12 +103,49 @@ struct GroupSolver {
     var element: LayoutElement
     var w: Double
     var h: Double
-    /// With measured sizes: the item's sizing, or the nested group solved at this size, and the
-    /// index of the slot's first leaf in the repetition.
+    /// With measured sizes: the item's sizing, and the index of the slot's first leaf in the
+    /// repetition.
     var sizing: Sizing = .fixed
-    var nested: Template? = nil
     var leafBase = 0
     func along(_ a: Axis) -> Double { a == .horizontal ? w : h }
+  }
+
+  /// A group's slots, in order, and the container their sizes were last resolved in. A
+  /// repeat/count group without measured sizes has `count` identical slots: one is kept, not
+  /// `count` copies, and it is arranged as a run.
+  struct Slots: RandomAccessCollection {
+    /// The slots one by one, or the one repeated slot.
+    private(set) var list: [Slot] = []
+    /// How many times `list`'s one slot stands; 0: `list` holds every slot.
+    private(set) var repeats = 0
+    /// With measured sizes: by index in `list`, the nested group each slot solved at its size (E3).
+    var nested: [Template?] = []
+    /// The container the slots' sizes were last resolved in: the group's, or the spacing
+    /// retry's (G5).
+    var container: Container
+
+    init(in container: Container) { self.container = container }
+
+    mutating func append(_ slot: Slot) { list.append(slot) }
+    mutating func reserveCapacity(_ n: Int) { list.reserveCapacity(n) }
+    /// `count` copies of one slot.
+    mutating func repeating(_ slot: Slot, count: Int) {
+      if list.isEmpty { list.append(slot) }
+      repeats = count
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { repeats == 0 ? list.count : repeats }
+    subscript(i: Int) -> Slot { list[repeats == 0 ? i : 0] }
+
+    /// Runs of identical slots: the repeated slot once, else each listed slot on its own.
+    var runCount: Int { list.count }
+    /// How many slots run `r` stands for.
+    func copies(_ r: Int) -> Int { repeats == 0 ? 1 : repeats }
+    /// Sets every slot's size with `body` (the repeated slot once: its copies are identical).
+    mutating func resize(_ body: (Slot) -> (w: Double, h: Double)) {
+      for i in list.indices { (list[i].w, list[i].h) = body(list[i]) }
+    }
   }
 
   /// The container inside `g` at its resolved size: the size minus its content insets.
@@ -128,7 +165,7 @@ struct GroupSolver {
     let outerDepth = currentDepth
     currentDepth = depth
     defer { currentDepth = outerDepth }
-    guard let slots = slots(of: g, in: inner)?.slots else { return nil }
+    guard let slots = slots(of: g, in: inner) else { return nil }
     if measured != nil, g.size.width.isEstimated || g.size.height.isEstimated {
       return grown(g, slots, width: width, height: height, s: s, depth: depth)
     }
@@ -148,7 +185,7 @@ struct GroupSolver {
   /// E4: an estimated group with measured slots grows (or shrinks) to fit them on each estimated
   /// axis: along its axis the slots, their edge spacing and the spacing between them; across it
   /// the largest slot with its edge spacing. Its content insets are ignored on an estimated axis.
-  private mutating func grown(_ g: LayoutGroup, _ slots: [Slot], width: Double, height: Double, s: Double, depth: Int) -> Template? {
+  private mutating func grown(_ g: LayoutGroup, _ slots: Slots, width: Double, height: Double, s: Double, depth: Int) -> Template? {
     let axis = g.axis
     func edges(_ e: EdgeSpacing, _ a: Axis) -> Double { (e.lead(a)?.value ?? 0) + (e.trail(a)?.value ?? 0) }
     let along = slots.reduce(s * Double(max(0, slots.count - 1))) { $0 + $1.along(axis) + edges($1.element.edges, axis) }
@@ -166,67 +203,68 @@ struct GroupSolver {
   }
 
   /// E3: a slot for `e` at its resolved `size`, taking the next leaves of the repetition: an item
-  /// takes its measured size on each estimated axis, a group is solved (and grows, E4) here.
-  private mutating func measuredSlot(_ e: LayoutElement, size: (w: Double, h: Double), depth: Int) -> Slot? {
+  /// takes its measured size on each estimated axis, a group is solved (and grows, E4) here and
+  /// its template comes with the slot.
+  private mutating func measuredSlot(_ e: LayoutElement, size: (w: Double, h: Double), depth: Int) -> (slot: Slot, nested: Template?)? {
     let base = cursor
     switch e {
     case .item(let item):
       cursor += 1
       let estimated = item.size.width.isEstimated || item.size.height.isEstimated
-      guard estimated else { return Slot(element: e, w: size.w, h: size.h, leafBase: base) }
-      guard let m = measured?.size(firstItem + base) else { return Slot(element: e, w: size.w, h: size.h, sizing: .estimated, leafBase: base) }
-      return Slot(
+      guard estimated else { return (Slot(element: e, w: size.w, h: size.h, leafBase: base), nil) }
+      guard let m = measured?.size(firstItem + base) else { return (Slot(element: e, w: size.w, h: size.h, sizing: .estimated, leafBase: base), nil) }
+      let slot = Slot(
         element: e, w: item.size.width.isEstimated ? m.width : size.w, h: item.size.height.isEstimated ? m.height : size.h,
         sizing: .measured, leafBase: base)
+      return (slot, nil)
     case .group(let nested):
       guard let t = solve(nested, width: size.w, height: size.h, depth: depth + 1) else { return nil }
-      return Slot(element: e, w: t.width, h: t.height, nested: t, leafBase: base)
+      return (Slot(element: e, w: t.width, h: t.height, leafBase: base), t)
     }
   }
 
-  /// `g`'s slots inside `inner`: the first pass (G1–G3), then the spacing retry (G5); and the
-  /// container their sizes were last resolved in. Nil on a limit.
-  mutating func slots(of g: LayoutGroup, in inner: Container) -> (slots: [Slot], container: Container)? {
+  /// `g`'s slots inside `inner`: the first pass (G1–G3), then the spacing retry (G5). Nil on a
+  /// limit.
+  mutating func slots(of g: LayoutGroup, in inner: Container) -> Slots? {
     let axis = g.axis
     let L = inner.effective(axis)
     let cross = inner.effective(axis.other)
     let s = g.interItemSpacing?.value ?? 0
 
     // First pass (G1–G3).
-    var slots: [Slot] = []
+    var slots = Slots(in: inner)
     var retryAllowed = true
     switch g.kind {
     case .fill(let children):
-      guard let filled = fill(children, in: inner, axis: axis, L: L, s: s, group: g) else { return nil }
-      slots = filled
+      guard fill(children, in: inner, axis: axis, L: L, s: s, group: g, into: &slots) else { return nil }
     case .repeating(let child, let n):
       let size = resolve(child.size, in: inner)
-      guard let copies = copies(of: child, size: size, count: n) else { return nil }
-      slots = copies
+      guard copies(of: child, size: size, count: n, into: &slots) else { return nil }
       retryAllowed = rules.retryRepeatingGroups
     case .count(let child, let n):
       let copy = child.legacyCountCopy(axis: axis, count: n)
       let size = resolve(copy.size, in: inner)
-      guard let copies = copies(of: copy, size: size, count: n) else { return nil }
-      slots = copies
+      guard copies(of: copy, size: size, count: n, into: &slots) else { return nil }
     }
 
     // Spacing retry (G5).
     guard retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { $0.element.size.isFraction(of: axis) }) else {
-      return (slots, inner)
+      return slots
     }
     let reduced = L - s * Double(slots.count - 1)
     let retry = axis == .horizontal
       ? Container(width: reduced, height: cross, insets: .zero)
       : Container(width: cross, height: reduced, insets: .zero)
-    for i in slots.indices {
-      let size = resolve(slots[i].element.size, in: retry)
-      // E3: a measured (or grown) dimension stays.
-      let keep = measured != nil
-      if !(keep && slots[i].element.size.width.isEstimated) { slots[i].w = size.w }
-      if !(keep && slots[i].element.size.height.isEstimated) { slots[i].h = size.h }
+    // E3: a measured (or grown) dimension stays.
+    let keep = measured != nil
+    slots.resize { slot in
+      let size = resolve(slot.element.size, in: retry)
+      return (
+        w: keep && slot.element.size.width.isEstimated ? slot.w : size.w,
+        h: keep && slot.element.size.height.isEstimated ? slot.h : size.h)
     }
-    return (slots, retry)
+    slots.container = retry
+    return slots
   }
 
   /// A candidate's length along `axis` at its resolved size (its estimate, where estimated).
@@ -235,150 +273,177 @@ struct GroupSolver {
     return axis == .horizontal ? size.w : size.h
   }
 
-  /// `n` copies of `child` at `size` (G2, G3); with measured sizes each takes its own leaves.
-  private mutating func copies(of child: LayoutElement, size: (w: Double, h: Double), count n: Int) -> [Slot]? {
-    guard measured != nil else { return Array(repeating: Slot(element: child, w: size.w, h: size.h), count: n) }
-    var slots: [Slot] = []
-    for _ in 0..<n {
-      guard let slot = measuredSlot(child, size: size, depth: currentDepth) else { return nil }
-      slots.append(slot)
+  /// `n` copies of `child` at `size` (G2, G3) into `slots`; with measured sizes each takes its own
+  /// leaves, else they are identical and one stands for all. False on a limit.
+  private mutating func copies(of child: LayoutElement, size: (w: Double, h: Double), count n: Int, into slots: inout Slots) -> Bool {
+    guard measured != nil else {
+      if n > 0 { slots.repeating(Slot(element: child, w: size.w, h: size.h), count: n) }
+      return true
     }
-    return slots
+    for _ in 0..<n {
+      guard let m = measuredSlot(child, size: size, depth: currentDepth) else { return false }
+      slots.append(m.slot)
+      slots.nested.append(m.nested)
+    }
+    return true
   }
 
-  /// The fill kind (G1): children cyclically until the next one does not fit.
-  private mutating func fill(_ children: [LayoutElement], in inner: Container, axis: Axis, L: Double, s: Double, group g: LayoutGroup) -> [Slot]? {
-    var slots: [Slot] = []
+  /// The fill kind (G1): children cyclically into `slots` until the next one does not fit. False
+  /// on a limit. Without measured sizes the slots of a single child are identical: one stands for
+  /// them all.
+  private mutating func fill(
+    _ children: [LayoutElement], in inner: Container, axis: Axis, L: Double, s: Double, group g: LayoutGroup, into slots: inout Slots
+  ) -> Bool {
+    let single = measured == nil && children.count == 1
+    if !single { slots.reserveCapacity(children.count) }
+    var placed = 0
     var remaining = L
     var cycleStart = L
     var i = 0
     while true {
       if i == children.count, rules.estimatedFillSinglePass, g.size.along(axis).isEstimated { break }
       let cand = children[i % children.count]
-      var slot = Slot(element: cand, w: 0, h: 0)
+      let slot: Slot
       let before = cursor
       if measured != nil {
-        guard let m = measuredSlot(cand, size: resolve(cand.size, in: inner), depth: currentDepth) else { return nil }
-        slot = m
+        guard let m = measuredSlot(cand, size: resolve(cand.size, in: inner), depth: currentDepth) else { return false }
+        slot = m.slot
+        // Taken back below when the slot does not fit.
+        slots.nested.append(m.nested)
       } else {
         let size = resolve(cand.size, in: inner)
-        (slot.w, slot.h) = (size.w, size.h)
+        slot = Slot(element: cand, w: size.w, h: size.h)
       }
       // E3 [L]: the fit test takes the measured length (the switch off: the estimate).
       let along = measured == nil || rules.measuredFillUsesMeasuredLengths ? slot.along(axis) : estimatedLength(cand, in: inner, axis: axis)
       var next = remaining
-      if !slots.isEmpty && !cand.size.isFraction(of: axis) { next -= s }
+      if placed != 0 && !cand.size.isFraction(of: axis) { next -= s }
       next -= along + (cand.edges.lead(axis)?.value ?? 0) + (cand.edges.trail(axis)?.value ?? 0)
-      if !slots.isEmpty && next < -rules.fitTolerance {
+      if placed != 0 && next < -rules.fitTolerance {
         cursor = before
+        if measured != nil { slots.nested.removeLast() }
         break
       }
-      if slots.isEmpty && next < -rules.fitTolerance {
+      if placed == 0 && next < -rules.fitTolerance {
         diagnose(PlacementDiagnostics.slotOverflow(needs: L - next, has: L, at: sizeText), at: cand.source)
       }
       remaining = next
-      slots.append(slot)
+      placed += 1
+      if single { slots.repeating(slot, count: placed) } else { slots.append(slot) }
       i += 1
       if i % children.count == 0 {
         // A whole cycle that used no room would repeat forever.
         if remaining >= cycleStart {
           diagnose(PlacementDiagnostics.fillNeverFills(at: sizeText), at: g.source)
           failed = true
-          return nil
+          return false
         }
         cycleStart = remaining
       }
-      if slots.count > Limits.maxTemplateLeaves {
+      if placed > Limits.maxTemplateLeaves {
         diagnose(PlacementDiagnostics.templateTooLarge(limit: Limits.maxTemplateLeaves, at: sizeText), at: g.source)
         failed = true
-        return nil
+        return false
       }
     }
-    for c in children.dropFirst(slots.count) {
+    for c in children.dropFirst(placed) {
       diagnose(PlacementDiagnostics.childNeverPlaced(at: sizeText), at: c.source)
     }
-    return slots
+    return true
   }
 
   /// Places slots along the axis (G12) and across it (G6), then solves nested groups (G4, G10).
-  private mutating func arrange(_ slots: [Slot], group g: LayoutGroup, inner: Container, L: Double, cross: Double, s: Double, depth: Int) -> Template? {
+  /// A run of identical slots is resolved once and placed copy by copy.
+  private mutating func arrange(_ slots: Slots, group g: LayoutGroup, inner: Container, L: Double, cross: Double, s: Double, depth: Int) -> Template? {
     let axis = g.axis
     let other = axis.other
+    let count = slots.count
     let interFlexible = g.interItemSpacing?.isFlexible ?? false
-    var flex = interFlexible ? slots.count - 1 : 0
-    var used = s * Double(slots.count - 1)
-    for slot in slots {
+    var flex = interFlexible ? count - 1 : 0
+    var used = s * Double(count - 1)
+    for r in 0..<slots.runCount {
+      let (slot, copies) = (slots.list[r], slots.copies(r))
       let e = slot.element.edges
-      if e.lead(axis)?.isFlexible == true { flex += 1 }
-      if e.trail(axis)?.isFlexible == true { flex += 1 }
-      used += slot.along(axis) + (e.lead(axis)?.value ?? 0) + (e.trail(axis)?.value ?? 0)
+      let lead = e.lead(axis)
+      let trail = e.trail(axis)
+      for _ in 0..<copies {
+        if lead?.isFlexible == true { flex += 1 }
+        if trail?.isFlexible == true { flex += 1 }
+        used += slot.along(axis) + (lead?.value ?? 0) + (trail?.value ?? 0)
+      }
     }
     let slack = Slack.share(L - used, among: flex, rules: rules)
+    let gap = s + (interFlexible ? slack : 0)
 
     var template = Template()
     if keepsFrames {
-      template.leaves.reserveCapacity(slots.count)
-      template.sources.reserveCapacity(slots.count)
-      template.sizing.reserveCapacity(slots.count)
+      template.leaves.reserveCapacity(count)
+      template.sources.reserveCapacity(count)
+      template.sizing.reserveCapacity(count)
     }
     var pos = inner.insets.lead(axis)
-    // By slot (key 0 for the identical slots of a repeat/count group, else the slot's index + 1),
-    // made when the first nested group is met: an index, no hash table.
-    var nestedCache: [(w: Double, h: Double, t: Template)?] = []
-    for (i, slot) in slots.enumerated() {
+    var i = 0
+    for r in 0..<slots.runCount {
+      let (slot, copies) = (slots.list[r], slots.copies(r))
       let e = slot.element.edges
-      pos += (e.lead(axis)?.value ?? 0) + (e.lead(axis)?.isFlexible == true ? slack : 0)
-      let alongOrigin = pos
-      pos += slot.along(axis) + (e.trail(axis)?.value ?? 0) + (e.trail(axis)?.isFlexible == true ? slack : 0)
-      if i != slots.count - 1 { pos += s + (interFlexible ? slack : 0) }
-
+      // The same for every copy of the run: what each adds before and after its origin, and
+      // where it sits across the axis.
+      let before = (e.lead(axis)?.value ?? 0) + (e.lead(axis)?.isFlexible == true ? slack : 0)
+      let after = slot.along(axis) + (e.trail(axis)?.value ?? 0) + (e.trail(axis)?.isFlexible == true ? slack : 0)
       // Across (G6): each slot on its own, leading/top-aligned unless its edges say otherwise.
       let acrossOrigin = Slack.crossOrigin(
         other == .horizontal ? slot.w : slot.h, from: inner.insets.lead(other), available: cross,
         lead: e.lead(other), trail: e.trail(other), rules: rules)
-
-      let x = axis == .horizontal ? alongOrigin : acrossOrigin
-      let y = axis == .horizontal ? acrossOrigin : alongOrigin
+      /// The next copy's origin along the axis; `pos` moves past it and the spacing after it.
+      func next() -> (x: Double, y: Double) {
+        pos += before
+        let alongOrigin = pos
+        pos += after
+        if i != count - 1 { pos += gap }
+        i += 1
+        return axis == .horizontal ? (alongOrigin, acrossOrigin) : (acrossOrigin, alongOrigin)
+      }
       switch slot.element {
       case .item(let item):
-        let frame = leafFrame(item, x: x, y: y, w: slot.w, h: slot.h)
-        for b in item.supplementaries {
-          let badge = badgeFrame(b, host: frame)
-          if keepsFrames { template.badges.append(TemplateBadge(kind: b.kind, frame: badge, onGroup: false, leaf: template.leafCount)) }
-        }
-        template.leafCount += 1
-        guard keepsFrames else { continue }
-        template.leaves.append(frame)
-        template.sources.append(item.source)
         let estimated = item.size.width.isEstimated || item.size.height.isEstimated
-        template.sizing.append(measured == nil ? (estimated ? .estimated : .fixed) : slot.sizing)
+        for _ in 0..<copies {
+          let (x, y) = next()
+          let frame = leafFrame(item, x: x, y: y, w: slot.w, h: slot.h)
+          for b in item.supplementaries {
+            let badge = badgeFrame(b, host: frame)
+            if keepsFrames { template.badges.append(TemplateBadge(kind: b.kind, frame: badge, onGroup: false, leaf: template.leafCount)) }
+          }
+          template.leafCount += 1
+          guard keepsFrames else { continue }
+          template.leaves.append(frame)
+          template.sources.append(item.source)
+          template.sizing.append(measured == nil ? (estimated ? .estimated : .fixed) : slot.sizing)
+        }
       case .group(let nested):
-        // Slots of a repeat/count group are identical: solve the nested group once per size.
-        let key = slots.count > 1 && !isFill(g) ? 0 : i + 1
+        // A run's copies are identical: the nested group is solved once for them all.
         let inside: Template
-        if let t = slot.nested, t.width == slot.w, t.height == slot.h {
+        if measured != nil, let t = slots.nested[r], t.width == slot.w, t.height == slot.h {
           inside = t
         } else if measured != nil {
           // The spacing retry resized it (E3): solve it again on the same leaves.
-          let after = cursor
+          let resume = cursor
           cursor = slot.leafBase
           guard let t = solve(nested, width: slot.w, height: slot.h, depth: depth + 1) else { return nil }
-          cursor = after
+          cursor = resume
           inside = t
-        } else if key < nestedCache.count, let cached = nestedCache[key], cached.w == slot.w, cached.h == slot.h {
-          inside = cached.t
         } else {
           guard let t = solve(nested, width: slot.w, height: slot.h, depth: depth + 1) else { return nil }
           inside = t
-          if nestedCache.isEmpty { nestedCache = Array(repeating: nil, count: slots.count + 1) }
-          nestedCache[key] = (slot.w, slot.h, t)
         }
-        guard template.leafCount + inside.leafCount <= Limits.maxTemplateLeaves else {
-          diagnose(PlacementDiagnostics.templateTooLarge(limit: Limits.maxTemplateLeaves, at: sizeText), at: g.source)
-          failed = true
-          return nil
+        for _ in 0..<copies {
+          let (x, y) = next()
+          guard template.leafCount + inside.leafCount <= Limits.maxTemplateLeaves else {
+            diagnose(PlacementDiagnostics.templateTooLarge(limit: Limits.maxTemplateLeaves, at: sizeText), at: g.source)
+            failed = true
+            return nil
+          }
+          placeNested(inside, of: nested, at: Rect(x: x, y: y, width: slot.w, height: slot.h), depth: depth + 1, into: &template)
         }
-        placeNested(inside, of: nested, at: Rect(x: x, y: y, width: slot.w, height: slot.h), depth: depth + 1, into: &template)
       }
     }
     return template
@@ -409,11 +474,6 @@ struct GroupSolver {
     for b in inside.badges {
       template.badges.append(TemplateBadge(kind: b.kind, frame: b.frame.offsetBy(x, y), onGroup: b.onGroup, leaf: base + b.leaf))
     }
-  }
-
-  private func isFill(_ g: LayoutGroup) -> Bool {
-    if case .fill = g.kind { return true }
-    return false
   }
 
   /// X2: a group's host frame for its supplementaries is its frame minus its content insets.

@@ -6,10 +6,16 @@ import LayoutSource
 public enum Resolver {
   /// Placement diagnostics only: solves every declared section's template (what `check` reports).
   public static func placementDiagnostics(_ model: LayoutModel, options: ResolveOptions) -> [Diagnostic] {
-    let (model, options) = SafeArea.prepare(ListLowering.lowered(model, width: options.width, rules: options.rules), options)
+    // As `SafeArea.prepare` does, without copying the model: each section's insets are grown
+    // (C7) as it is solved.
+    let model = ListLowering.lowered(model, width: options.width, rules: options.rules)
+    let prepared = SafeArea.prepared(model, options)
     // What `templates` finds, without keeping the templates.
     var diags: [Diagnostic] = []
-    for s in model.sections { diags += template(for: s, model: model, options: options, keepsFrames: false).diagnostics }
+    for i in model.sections.indices {
+      let insets = SafeArea.insets(of: model.sections[i], in: model, options)
+      diags += section(model.sections[i], insets: insets, scroll: model.scrollDirection, options: prepared, keepsFrames: false).diagnostics
+    }
     return diags.normalized()
   }
 
@@ -35,28 +41,68 @@ public enum Resolver {
     // references applied (C7).
     var one = model
     one.sections = [s]
-    let (prepared, options) = SafeArea.prepare(ListLowering.lowered(one, width: options.width, rules: options.rules), options)
-    guard let section = prepared.sections.first else { return [] }
-    return template(for: section, model: prepared, options: options, keepsFrames: false).diagnostics
+    let lowered = ListLowering.lowered(one, width: options.width, rules: options.rules)
+    guard let section = lowered.sections.first else { return [] }
+    let insets = SafeArea.insets(of: section, in: lowered, options)
+    return Self.section(section, insets: insets, scroll: lowered.scrollDirection, options: SafeArea.prepared(lowered, options), keepsFrames: false).diagnostics
   }
 
   /// One section's template and the placement diagnostics found on the way; without
   /// `keepsFrames`, a template of sizes only (`GroupSolver.keepsFrames`).
   static func template(for s: LayoutSection, model: LayoutModel, options: ResolveOptions, keepsFrames: Bool = true) -> (template: SectionTemplate?, diagnostics: [Diagnostic]) {
+    let (solved, diags) = section(s, insets: s.insets, scroll: model.scrollDirection, options: options, keepsFrames: keepsFrames)
+    guard let solved else { return (nil, diags) }
+    let group = solved.adaptive.map { s.adaptive[$0].group } ?? s.group
+    return (SectionTemplate(template: solved.template, group: group, width: solved.width, height: solved.height), diags)
+  }
+
+  /// A section's top-level group solved: its template, which group it is (`adaptive[i]`, or nil
+  /// for `group`), and its resolved size.
+  struct SolvedSection {
+    var template: Template
+    var adaptive: Int?
+    var width: Double
+    var height: Double
+  }
+
+  /// `template(for:…)` for a section whose insets are `insets` (the written ones, or as
+  /// `SafeArea.prepare` grows them) and whose group is not copied out of it.
+  static func section(
+    _ s: LayoutSection, insets: EdgeInsets, scroll: Axis, options: ResolveOptions, keepsFrames: Bool
+  ) -> (solved: SolvedSection?, diagnostics: [Diagnostic]) {
     var diags = thresholdsBelowOnePoint(s, options: options)
     var solver = GroupSolver(options: options)
     solver.keepsFrames = keepsFrames
-    let t = template(for: s, model: model, options: options, solver: &solver)
-    if let t, let b = s.background, backgroundHasNoArea(b, s, t, model: model, options: options) {
+    // C2/C3 (transposed when scrolling horizontally): the section container, then the group
+    // solved once. Adaptivity: the container's effective content width (C7).
+    let container = Container(
+      width: options.width, height: options.height,
+      insets: sectionContainerInsets(insets, orthogonal: s.orthogonalScrolling != nil, scroll: scroll, rules: options.rules))
+    let adaptive = adaptiveCase(s, forWidth: options.effectiveWidth)
+    func solve(_ group: LayoutGroup) -> SolvedSection? {
+      let size = solver.resolve(group.size, in: container)
+      guard let t = solver.solve(group, width: size.w, height: size.h, depth: 0) else { return nil }
+      return SolvedSection(template: t, adaptive: adaptive, width: size.w, height: size.h)
+    }
+    let solved = if let adaptive { solve(s.adaptive[adaptive].group) } else { solve(s.group) }
+    if let solved, let b = s.background,
+      backgroundHasNoArea(b, insets: insets, width: solved.width, height: solved.height, scroll: scroll, options: options) {
       solver.diagnose(PlacementDiagnostics.backgroundInsetTooLarge(at: options.sizeDescription), at: b.source)
     }
     diags += solver.diagnostics
-    return (t, diags)
+    return (solved, diags)
+  }
+
+  /// The index of the `when` case `LayoutSection.group(forWidth:)` takes, nil for the `else`
+  /// group: found without copying a group.
+  static func adaptiveCase(_ s: LayoutSection, forWidth width: Double) -> Int? {
+    s.adaptive.firstIndex { width > $0.widthAbove }
   }
 
   /// `when(widthAbove: 0.5)`: a threshold below 1pt, most likely meant as a fraction of the width.
   static func thresholdsBelowOnePoint(_ s: LayoutSection, options: ResolveOptions) -> [Diagnostic] {
-    s.adaptive.compactMap { c in
+    guard !s.adaptive.isEmpty else { return [] }
+    return s.adaptive.compactMap { c in
       guard c.widthAbove < 1, let source = c.source else { return nil }
       let meant = (c.widthAbove * options.width).rounded(.down)
       return Diagnostic(
@@ -142,16 +188,6 @@ public enum Resolver {
     var height: Double
   }
 
-  /// C2/C3 (transposed when scrolling horizontally): the section container, then the group solved once.
-  static func template(for s: LayoutSection, model: LayoutModel, options: ResolveOptions, solver: inout GroupSolver) -> SectionTemplate? {
-    let container = sectionContainer(s, scroll: model.scrollDirection, options: options)
-    // Adaptivity: the container's effective content width (C7).
-    let group = s.group(forWidth: options.effectiveWidth)
-    let size = solver.resolve(group.size, in: container)
-    guard let t = solver.solve(group, width: size.w, height: size.h, depth: 0) else { return nil }
-    return SectionTemplate(template: t, group: group, width: size.w, height: size.h)
-  }
-
   /// C2/C3: the container a section's top-level group is resolved in.
   static func sectionContainer(_ s: LayoutSection, scroll: Axis, options: ResolveOptions) -> Container {
     Container(width: options.width, height: options.height, insets: sectionContainerInsets(s, scroll: scroll, rules: options.rules))
@@ -161,11 +197,16 @@ public enum Resolver {
   /// top-level group is resolved in — the section's insets across its layout axis only. An
   /// orthogonal section adds its insets across its own layout axis (top and bottom).
   public static func sectionContainerInsets(_ s: LayoutSection, scroll: Axis, rules: Rules) -> EdgeInsets {
-    scroll == .vertical && s.orthogonalScrolling == nil
-      ? s.insets.only(along: .horizontal)
-      : s.orthogonalScrolling != nil && !rules.orthogonalHeightExcludesInsets
+    sectionContainerInsets(s.insets, orthogonal: s.orthogonalScrolling != nil, scroll: scroll, rules: rules)
+  }
+
+  /// `sectionContainerInsets` of a section whose insets are `insets`, orthogonal or not.
+  static func sectionContainerInsets(_ insets: EdgeInsets, orthogonal: Bool, scroll: Axis, rules: Rules) -> EdgeInsets {
+    scroll == .vertical && !orthogonal
+      ? insets.only(along: .horizontal)
+      : orthogonal && !rules.orthogonalHeightExcludesInsets
         ? .zero
-        : s.insets.only(along: .vertical)
+        : insets.only(along: .vertical)
   }
 
   /// A header or footer resolved in its container: its size, and where it sits across the axis.
@@ -340,9 +381,15 @@ public enum Resolver {
 
   /// A background whose insets leave it no area for one repetition of the group.
   static func backgroundHasNoArea(_ b: Decoration, _ s: LayoutSection, _ t: SectionTemplate, model: LayoutModel, options: ResolveOptions) -> Bool {
-    let along = model.scrollDirection == .vertical ? t.height : t.width
-    let length = s.insets.lead(model.scrollDirection) + along + s.insets.trail(model.scrollDirection)
-    let r = backgroundRect(b, start: 0, length: length, header: 0, footer: 0, scroll: model.scrollDirection, options: options)
+    backgroundHasNoArea(b, insets: s.insets, width: t.width, height: t.height, scroll: model.scrollDirection, options: options)
+  }
+
+  /// `backgroundHasNoArea` for a section whose insets are `insets` and whose top-level group
+  /// resolved to `width` × `height`.
+  static func backgroundHasNoArea(_ b: Decoration, insets: EdgeInsets, width: Double, height: Double, scroll: Axis, options: ResolveOptions) -> Bool {
+    let along = scroll == .vertical ? height : width
+    let length = insets.lead(scroll) + along + insets.trail(scroll)
+    let r = backgroundRect(b, start: 0, length: length, header: 0, footer: 0, scroll: scroll, options: options)
     return r.width <= 0 || r.height <= 0
   }
 }

@@ -105,8 +105,14 @@ extension ResolveOptions {
 enum SafeArea {
   /// C7: the reference a section of `model` is measured from, `automatic` resolved.
   static func reference(_ s: LayoutSection?, in model: LayoutModel, rules: Rules) -> ContentInsetsReference {
+    reference(written: s?.insetsReference, in: model, rules: rules)
+  }
+
+  /// C7: the reference of a section whose `insetsReference:` is `written` (nil: none written, as
+  /// for the layout itself), `automatic` resolved.
+  static func reference(written: ContentInsetsReference?, in model: LayoutModel, rules: Rules) -> ContentInsetsReference {
     let layout = model.insetsReference ?? .automatic
-    let written = s?.insetsReference ?? .automatic
+    let written = written ?? .automatic
     let chosen = written == .automatic ? layout : written
     return chosen == .automatic ? (rules.automaticReferenceIsSafeArea ? .safeArea : .none) : chosen
   }
@@ -117,21 +123,34 @@ enum SafeArea {
   /// vertical scroll axis).
   static func prepare(_ model: LayoutModel, _ options: ResolveOptions) -> (LayoutModel, ResolveOptions) {
     guard options.bounds == nil else { return (model, options) }
-    let scroll = model.scrollDirection
-    let mirrored = options.layoutDirection == .rightToLeft
-    func across(_ p: PhysicalInsets) -> EdgeInsets { p.leftToRight(mirrored: mirrored).only(along: scroll.other) }
     var out = model
     for i in out.sections.indices {
       // Nothing to add (no safe area, no margins) leaves the sections shared, not copied.
       let old = out.sections[i].insets
-      let new = old.adding(across(options.boundary(reference(out.sections[i], in: model, rules: options.rules))))
+      let new = insets(of: out.sections[i], in: model, options)
       if !new.isIdentical(to: old) { out.sections[i].insets = new }
     }
-    let layoutBoundary = across(options.boundary(reference(nil, in: model, rules: options.rules)))
+    return (out, prepared(model, options))
+  }
+
+  /// C7: the insets `prepare` gives section `s` of `model`, without copying the model.
+  static func insets(of s: LayoutSection, in model: LayoutModel, _ options: ResolveOptions) -> EdgeInsets {
+    guard options.bounds == nil else { return s.insets }
+    let mirrored = options.layoutDirection == .rightToLeft
+    let boundary = options.boundary(reference(written: s.insetsReference, in: model, rules: options.rules))
+    return s.insets.adding(boundary.leftToRight(mirrored: mirrored).only(along: model.scrollDirection.other))
+  }
+
+  /// C6, C7: the options `prepare` returns.
+  static func prepared(_ model: LayoutModel, _ options: ResolveOptions) -> ResolveOptions {
+    guard options.bounds == nil else { return options }
+    let scroll = model.scrollDirection
+    let mirrored = options.layoutDirection == .rightToLeft
+    let layoutBoundary = options.boundary(reference(nil, in: model, rules: options.rules)).leftToRight(mirrored: mirrored).only(along: scroll.other)
     var o = options.shortenedAlongScrollAxis(scroll)
     o.layoutBoundaryInsets = layoutBoundary
     o.effectiveContentWidth = scroll == .vertical ? options.width - layoutBoundary.leading - layoutBoundary.trailing : o.width
-    return (out, o)
+    return o
   }
 
   /// F21: the flow model and options: each section's insets grown across the scroll axis by the
