@@ -159,7 +159,7 @@ extension Checker {
   private mutating func flowItemSide(_ value: ValueSyntax, label: String) -> (points: Double?, estimate: (value: SourceRange, tilde: SourceRange)?) {
     guard case .dimension(var d) = value, let t = d.tilde else { return (flowPoints(value, label: label, allowZero: false), nil) }
     d.tilde = nil
-    return (flowPoints(.dimension(d), label: label, allowZero: false), (d.range, t))
+    return (flowPoints(d, label: label, allowZero: false), (d.range, t))
   }
 
   /// E9: self-sizing is layout-wide in `UICollectionViewFlowLayout` (`estimatedItemSize`), so a
@@ -191,6 +191,11 @@ extension Checker {
       diagnose(CheckDiagnostics.expectedPoints(.label(label), found: text(v.range)), at: v.range)
       return nil
     }
+    return flowPoints(d, label: label, allowZero: allowZero)
+  }
+
+  /// `flowPoints` of a dimension already taken out of its value.
+  mutating func flowPoints(_ d: DimensionSyntax, label: String, allowZero: Bool) -> Double? {
     guard let n = numberValue(d) else { return nil }
     if let t = d.tilde {
       diagnose(CheckDiagnostics.flowEstimatedSupplementary(), at: d.range, fixIts: [FixIt(replacing: t, with: "")])

@@ -99,6 +99,12 @@ extension Checker {
       diagnose(CheckDiagnostics.expectedPoints(site, found: text(v.range)), at: v.range)
       return nil
     }
+    return points(d, site: site)
+  }
+
+  /// `points` of a dimension already taken out of its value (a value made again around it would
+  /// be allocated again).
+  mutating func points(_ d: DimensionSyntax, site: CheckDiagnostics.ValueSite) -> Double? {
     if let t = d.tilde {
       diagnose(CheckDiagnostics.unitNotAllowed("~", site: site), at: t, fixIts: [FixIt(replacing: t, with: "")])
       return nil
@@ -207,9 +213,9 @@ extension Checker {
   mutating func spacingValue(_ m: Modifier) -> Spacing? {
     switch m.value {
     case .dimension(let d)?:
-      return points(.dimension(d), site: .modifier(.spacing)).map(Spacing.fixed)
+      return points(d, site: .modifier(.spacing)).map(Spacing.fixed)
     case .spacing(let kind, let d?)?:
-      guard let p = points(.dimension(d), site: .modifier(.spacing)) else { return nil }
+      guard let p = points(d, site: .modifier(.spacing)) else { return nil }
       return Self.spacing(kind, p)
     case .spacing(_, nil)?, .missing?:
       return nil
@@ -235,7 +241,7 @@ extension Checker {
       switch a.value {
       case .dimension: return c.points(a.value, site: .modifier(.edges)).map(Spacing.fixed)
       case .spacing(let kind, let d?):
-        guard let p = c.points(.dimension(d), site: .modifier(.edges)) else { return nil }
+        guard let p = c.points(d, site: .modifier(.edges)) else { return nil }
         return Checker.spacing(kind, p)
       case .spacing(_, nil), .missing: return nil
       case .word, .list, .insets:
