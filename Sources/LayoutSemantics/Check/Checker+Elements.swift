@@ -185,18 +185,26 @@ extension Checker {
     if let label, children.count != 1 {
       diagnose(CheckDiagnostics.countNeedsOneChild(label, found: children.count), at: children[1].nameRange)
     }
+    // The one child of a `count:` or `repeat:` group is kept as it is, not in an array.
     var lowered: [LayoutElement] = []
-    lowered.reserveCapacity(children.count)
-    for c in children {
-      if let l = lower(c, depth: depth + 1, letName: nil) { lowered.append(l) }
+    var only: LayoutElement?
+    if label != nil, children.count == 1 {
+      only = lower(children[0], depth: depth + 1, letName: nil)
+      guard only != nil else { return nil }
+    } else {
+      lowered.reserveCapacity(children.count)
+      for c in children {
+        if let l = lower(c, depth: depth + 1, letName: nil) { lowered.append(l) }
+      }
+      guard lowered.count == children.count else { return nil }
     }
-    guard let size, lowered.count == children.count else { return nil }
+    guard let size else { return nil }
     let kind: GroupKind
-    if let n = count, children.count == 1 {
-      checkCountChild(lowered[0], children[0], axis: axis, count: n)
-      kind = .count(lowered[0], count: n)
-    } else if let n = repeatCount, children.count == 1 {
-      kind = .repeating(lowered[0], count: n)
+    if let n = count, let child = only {
+      checkCountChild(child, children[0], axis: axis, count: n)
+      kind = .count(child, count: n)
+    } else if let n = repeatCount, let child = only {
+      kind = .repeating(child, count: n)
     } else if label != nil {
       return nil
     } else {
