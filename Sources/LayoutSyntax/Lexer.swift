@@ -91,6 +91,16 @@ public struct Lexer {
     guard i < n else { return Token(.eof, .empty(at: n)) }
     let start = i
     let b = p[i]
+    // Names first: they are most tokens.
+    if byteClass(classes, b) & 2 != 0 {
+      while true {
+        i = wordEnd(p, from: i + 1)
+        if i < n, p[i] >= 0x80 { return Token(.invalid, .empty(at: start)) }
+        guard i + 1 < n, p[i] == UInt8(ascii: "-"), byteClass(classes, p[i + 1]) & 2 != 0 else { break }
+        i += 1
+      }
+      return Token(keyword(p, start, i), SourceRange(scanned: start, i))
+    }
     let kind = punctuation(b)
     if kind != .eof {
       if kind == .slash, i + 1 < n {
@@ -115,15 +125,40 @@ public struct Lexer {
       while i < n, isWordByte(p[i]) { i += 1 }
       return Token(.number, SourceRange(scanned: start, i))
     }
-    guard isWordStart(b) else { return Token(.invalid, .empty(at: start)) }
-    while true {
-      i += 1
-      while i < n, byteClass(classes, p[i]) & 1 != 0 { i += 1 }
-      if i < n, p[i] >= 0x80 { return Token(.invalid, .empty(at: start)) }
-      guard i + 1 < n, p[i] == UInt8(ascii: "-"), byteClass(classes, p[i + 1]) & 2 != 0 else { break }
-      i += 1
+    return Token(.invalid, .empty(at: start))
+  }
+
+  /// The end of the run of word bytes (ASCII letters, digits, `_`) from `i`: eight bytes at a time
+  /// while eight remain (no loop exit to mispredict for most names), then byte by byte.
+  @inline(__always)
+  private static func wordEnd(_ p: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+    let n = p.count
+    var i = i
+    if let base = UnsafeRawPointer(p.baseAddress) {
+      while i + 8 <= n {
+        let others = nonWordBytes(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+        if others != 0 { return i + others.trailingZeroBitCount >> 3 }
+        i += 8
+      }
     }
-    return Token(keyword(p, start, i), SourceRange(scanned: start, i))
+    let classes = byteClasses.utf8Start
+    while i < n, byteClass(classes, p[i]) & 1 != 0 { i += 1 }
+    return i
+  }
+
+  /// The top bit of each byte of `word` (in memory order, least significant first) that is not a
+  /// word byte: exact range tests on the low seven bits (no carry crosses a byte), bytes at or
+  /// above 0x80 never word bytes.
+  @inline(__always)
+  static func nonWordBytes(_ word: UInt64) -> UInt64 {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low = word & ~high
+    // `A`…`Z` folded onto `a`…`z`; nothing else lands there.
+    let folded = low | 0x2020_2020_2020_2020
+    let letter = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505)
+    let digit = (low &+ 0x5050_5050_5050_5050) & ~(low &+ 0x4646_4646_4646_4646)
+    let underscore = (low &+ 0x2121_2121_2121_2121) & ~(low &+ 0x2020_2020_2020_2020)
+    return ~((letter | digit | underscore) & ~word) & high
   }
 
   /// The end of the nested block comment at `start`, or nil when it is left open.
