@@ -194,9 +194,51 @@ public struct Lexer {
     return i
   }
 
+  /// The keyword spelled by `p[start..<end]`, else `.identifier`. A word of at most eight bytes
+  /// (eight of which can be read) is one load: its bytes, zero-padded, hash to the one slot of
+  /// `keywordSpellings` that could hold it, and one compare settles it (no branch on its letters).
+  @inline(__always)
+  private static func keyword(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind {
+    let length = end - start
+    guard length <= 8, start + 8 <= p.count, let base = UnsafeRawPointer(p.baseAddress) else {
+      return keywordByLetters(p, start, end)
+    }
+    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self)) & (UInt64.max >> (64 - 8 * length))
+    let slot = Int(truncatingIfNeeded: (word &* 0x8C03_54BE_5A6D_1EFD) >> 60)
+    let spelling = UInt64(littleEndian: UnsafeRawPointer(keywordSpellings.utf8Start).loadUnaligned(fromByteOffset: 8 * slot, as: UInt64.self))
+    guard word == spelling else { return .identifier }
+    switch slot {
+    case 0: return .kwInset
+    case 2: return .kwPinned
+    case 3: return .kwBadge
+    case 4: return .kwFixed
+    case 5: return .kwEdges
+    case 6: return .kwFlow
+    case 7: return .kwFooter
+    case 8: return .kwSpacing
+    case 9: return .kwFlexible
+    case 10: return .kwScroll
+    case 11: return .kwLayout
+    case 12: return .kwLet
+    case 14: return .kwHeader
+    case 15: return .kwSection
+    default: return .identifier
+    }
+  }
+
+  /// The keywords of at most eight bytes, zero-padded to eight, each at the slot its bytes hash to
+  /// (`keyword`'s multiply and top four bits); slots 1 and 13 are empty (all zero, which no word is).
+  @inline(__always)
+  static var keywordSpellings: StaticString {
+    """
+    inset\0\0\0\0\0\0\0\0\0\0\0pinned\0\0badge\0\0\0fixed\0\0\0edges\0\0\0flow\0\0\0\0footer\0\0\
+    spacing\0flexiblescroll\0\0layout\0\0let\0\0\0\0\0\0\0\0\0\0\0\0\0header\0\0section\0
+    """
+  }
+
   /// The keyword spelled by `p[start..<end]`, else `.identifier`: the word's bytes against the
   /// keywords of its length and first byte, with no String made and no table read.
-  private static func keyword(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind {
+  private static func keywordByLetters(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind {
     func its(_ spelling: StaticString, _ kind: TokenKind) -> TokenKind {
       let s = spelling.utf8Start
       for j in 1..<(end - start) where p[start + j] != s[j] { return .identifier }
