@@ -105,11 +105,9 @@ public struct Lexer {
     if kind != .eof {
       if kind == .slash, i + 1 < n {
         if p[i + 1] == UInt8(ascii: "/") {
-          i += 2
-          while i < n, p[i] != UInt8(ascii: "\n") {
-            if p[i] == UInt8(ascii: "\r"), i + 1 == n || p[i + 1] != UInt8(ascii: "\n") { break }
-            i += 1
-          }
+          // To a `\n`, or a `\r` that no `\n` follows (in `\r\n` the `\r` stays in the comment).
+          i = lineBreak(p, from: i + 2)
+          while i + 1 < n, p[i] == UInt8(ascii: "\r"), p[i + 1] == UInt8(ascii: "\n") { i = lineBreak(p, from: i + 1) }
           return Token(.comment, SourceRange(scanned: start, i))
         }
         if p[i + 1] == UInt8(ascii: "*") {
@@ -143,6 +141,28 @@ public struct Lexer {
     }
     let classes = byteClasses.utf8Start
     while i < n, byteClass(classes, p[i]) & 1 != 0 { i += 1 }
+    return i
+  }
+
+  /// The first `\n` or `\r` from `i`, else the end: eight bytes at a time while eight remain (a
+  /// comment's text is tens of bytes), then byte by byte.
+  @inline(__always)
+  private static func lineBreak(_ p: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+    let n = p.count
+    var i = i
+    if let base = UnsafeRawPointer(p.baseAddress) {
+      let high: UInt64 = 0x8080_8080_8080_8080
+      while i + 8 <= n {
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        // A byte is `\n` (`\r`) when its low seven bits are and its top bit is clear: adding 0x7F
+        // to the low bits' difference from it leaves the top bit clear only where they are equal.
+        let low = word & ~high
+        let breaks = ~(((low ^ 0x0A0A_0A0A_0A0A_0A0A) &+ 0x7F7F_7F7F_7F7F_7F7F) & ((low ^ 0x0D0D_0D0D_0D0D_0D0D) &+ 0x7F7F_7F7F_7F7F_7F7F) | word) & high
+        if breaks != 0 { return i + breaks.trailingZeroBitCount >> 3 }
+        i += 8
+      }
+    }
+    while i < n, p[i] != UInt8(ascii: "\n"), p[i] != UInt8(ascii: "\r") { i += 1 }
     return i
   }
 
