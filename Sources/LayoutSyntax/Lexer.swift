@@ -223,10 +223,18 @@ public struct Lexer {
     guard length <= 8, start + 8 <= p.count, let base = UnsafeRawPointer(p.baseAddress) else {
       return keywordByLetters(p, start, end)
     }
-    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self)) & (UInt64.max >> (64 - 8 * length))
-    let slot = Int(truncatingIfNeeded: (word &* 0x8C03_54BE_5A6D_1EFD) >> 60)
-    let spelling = UInt64(littleEndian: UnsafeRawPointer(keywordSpellings.utf8Start).loadUnaligned(fromByteOffset: 8 * slot, as: UInt64.self))
-    guard word == spelling else { return .identifier }
+    // `length` is 1…8 here: the shift is 0…56.
+    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self)) & (UInt64.max &>> UInt64(64 &- 8 &* length))
+    let slot = Int(truncatingIfNeeded: (word &* 0x8C03_54BE_5A6D_1EFD) &>> 60)
+    let spelling = UInt64(littleEndian: UnsafeRawPointer(keywordSpellings.utf8Start).loadUnaligned(fromByteOffset: 8 &* slot, as: UInt64.self))
+    // A select, not a branch: whether a word is a keyword is as unpredictable as the words.
+    let kind = keywordInSlot(slot)
+    return word == spelling ? kind : .identifier
+  }
+
+  /// The keyword `keywordSpellings` holds at `slot` (a table read), `.identifier` for an empty slot.
+  @inline(__always)
+  private static func keywordInSlot(_ slot: Int) -> TokenKind {
     switch slot {
     case 0: return .kwInset
     case 2: return .kwPinned
