@@ -114,9 +114,11 @@ struct GroupSolver {
   /// repeat/count group without measured sizes has `count` identical slots: one is kept, not
   /// `count` copies, and it is arranged as a run.
   struct Slots: RandomAccessCollection {
-    /// The slots one by one, or the one repeated slot.
+    /// The slots one by one; empty when `repeated` stands for them all.
     private(set) var list: [Slot] = []
-    /// How many times `list`'s one slot stands; 0: `list` holds every slot.
+    /// The one repeated slot, kept inline (no array is allocated for it).
+    private(set) var repeated: Slot?
+    /// How many times `repeated` stands; 0: `list` holds every slot.
     private(set) var repeats = 0
     /// With measured sizes: by index in `list`, the nested group each slot solved at its size (E3).
     var nested: [Template?] = []
@@ -130,21 +132,30 @@ struct GroupSolver {
     mutating func reserveCapacity(_ n: Int) { list.reserveCapacity(n) }
     /// `count` copies of one slot.
     mutating func repeating(_ slot: Slot, count: Int) {
-      if list.isEmpty { list.append(slot) }
+      if repeated == nil { repeated = slot }
       repeats = count
     }
 
     var startIndex: Int { 0 }
     var endIndex: Int { repeats == 0 ? list.count : repeats }
-    subscript(i: Int) -> Slot { list[repeats == 0 ? i : 0] }
+    subscript(i: Int) -> Slot { run(repeats == 0 ? i : 0) }
 
     /// Runs of identical slots: the repeated slot once, else each listed slot on its own.
-    var runCount: Int { list.count }
+    var runCount: Int { repeats == 0 ? list.count : 1 }
+    /// The slot of run `r`.
+    func run(_ r: Int) -> Slot {
+      if repeats != 0, let repeated { return repeated }
+      return list[r]
+    }
     /// How many slots run `r` stands for.
     func copies(_ r: Int) -> Int { repeats == 0 ? 1 : repeats }
     /// Sets every slot's size with `body` (the repeated slot once: its copies are identical).
     mutating func resize(_ body: (Slot) -> (w: Double, h: Double)) {
       for i in list.indices { (list[i].w, list[i].h) = body(list[i]) }
+      if var slot = repeated {
+        (slot.w, slot.h) = body(slot)
+        repeated = slot
+      }
     }
   }
 
@@ -362,7 +373,7 @@ struct GroupSolver {
     var flex = interFlexible ? count - 1 : 0
     var used = s * Double(count - 1)
     for r in 0..<slots.runCount {
-      let (slot, copies) = (slots.list[r], slots.copies(r))
+      let (slot, copies) = (slots.run(r), slots.copies(r))
       let e = slot.element.edges
       let lead = e.lead(axis)
       let trail = e.trail(axis)
@@ -384,7 +395,7 @@ struct GroupSolver {
     var pos = inner.insets.lead(axis)
     var i = 0
     for r in 0..<slots.runCount {
-      let (slot, copies) = (slots.list[r], slots.copies(r))
+      let (slot, copies) = (slots.run(r), slots.copies(r))
       let e = slot.element.edges
       // The same for every copy of the run: what each adds before and after its origin, and
       // where it sits across the axis.
