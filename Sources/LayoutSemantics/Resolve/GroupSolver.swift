@@ -61,7 +61,9 @@ struct GroupSolver {
   /// leaf counts, not their frames, sources and badges (the diagnostics are found all the same).
   var keepsFrames = true
 
-  init(options: ResolveOptions) {
+  /// `options` is borrowed: an initializer's argument is otherwise passed owned, so each section
+  /// copied the options to make its solver.
+  init(options: borrowing ResolveOptions) {
     scale = options.scale
     mode = options.compositionalMode
     rules = options.rules
