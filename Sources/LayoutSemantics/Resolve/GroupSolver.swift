@@ -178,7 +178,8 @@ struct GroupSolver {
     let outerDepth = currentDepth
     currentDepth = depth
     defer { currentDepth = outerDepth }
-    guard let slots = slots(of: g, in: inner) else { return nil }
+    var slots = Slots(in: inner)
+    guard fillSlots(of: g, into: &slots) else { return nil }
     if measured != nil, g.size.width.isEstimated || g.size.height.isEstimated {
       return grown(g, slots, width: width, height: height, s: s, depth: depth)
     }
@@ -239,30 +240,37 @@ struct GroupSolver {
   /// `g`'s slots inside `inner`: the first pass (G1–G3), then the spacing retry (G5). Nil on a
   /// limit.
   mutating func slots(of g: LayoutGroup, in inner: Container) -> Slots? {
+    var slots = Slots(in: inner)
+    return fillSlots(of: g, into: &slots) ? slots : nil
+  }
+
+  /// `slots(of:in:)` into `slots`, made in the container inside `g`: the solver's path, which
+  /// does not copy the slots out of an optional. False on a limit.
+  private mutating func fillSlots(of g: LayoutGroup, into slots: inout Slots) -> Bool {
+    let inner = slots.container
     let axis = g.axis
     let L = inner.effective(axis)
     let cross = inner.effective(axis.other)
     let s = g.interItemSpacing?.value ?? 0
 
     // First pass (G1–G3).
-    var slots = Slots(in: inner)
     var retryAllowed = true
     switch g.kind {
     case .fill(let children):
-      guard fill(children, in: inner, axis: axis, L: L, s: s, group: g, into: &slots) else { return nil }
+      guard fill(children, in: inner, axis: axis, L: L, s: s, group: g, into: &slots) else { return false }
     case .repeating(let child, let n):
       let size = resolve(child.size, in: inner)
-      guard copies(of: child, size: size, count: n, into: &slots) else { return nil }
+      guard copies(of: child, size: size, count: n, into: &slots) else { return false }
       retryAllowed = rules.retryRepeatingGroups
     case .count(let child, let n):
       let copy = child.legacyCountCopy(axis: axis, count: n)
       let size = resolve(copy.size, in: inner)
-      guard copies(of: copy, size: size, count: n, into: &slots) else { return nil }
+      guard copies(of: copy, size: size, count: n, into: &slots) else { return false }
     }
 
     // Spacing retry (G5).
     guard retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { $0.element.size.isFraction(of: axis) }) else {
-      return slots
+      return true
     }
     let reduced = L - s * Double(slots.count - 1)
     let retry = axis == .horizontal
@@ -277,7 +285,7 @@ struct GroupSolver {
         h: keep && slot.element.size.height.isEstimated ? slot.h : size.h)
     }
     slots.container = retry
-    return slots
+    return true
   }
 
   /// A candidate's length along `axis` at its resolved size (its estimate, where estimated).
