@@ -425,19 +425,22 @@ struct GroupSolver {
         return axis == .horizontal ? (alongOrigin, acrossOrigin) : (acrossOrigin, alongOrigin)
       }
       switch slot.element {
-      case .item(let item):
-        let estimated = item.size.width.isEstimated || item.size.height.isEstimated
+      case .item:
+        // The item's fields read in place: binding the item would copy it out of its element.
+        let element = slot.element
+        let size = element.size
+        let estimated = size.width.isEstimated || size.height.isEstimated
         for _ in 0..<copies {
           let (x, y) = next()
-          let frame = leafFrame(item, x: x, y: y, w: slot.w, h: slot.h)
-          for b in item.supplementaries {
+          let frame = leafFrame(element, x: x, y: y, w: slot.w, h: slot.h)
+          for b in element.itemSupplementaries {
             let badge = badgeFrame(b, host: frame)
             if keepsFrames { template.badges.append(TemplateBadge(kind: b.kind, frame: badge, onGroup: false, leaf: template.leafCount)) }
           }
           template.leafCount += 1
           guard keepsFrames else { continue }
           template.leaves.append(frame)
-          template.sources.append(item.source)
+          template.sources.append(element.source)
           template.sizing.append(measured == nil ? (estimated ? .estimated : .fixed) : slot.sizing)
         }
       case .group(let nested):
@@ -532,17 +535,22 @@ struct GroupSolver {
 
   /// G8: the slot minus the item's content insets, which are ignored on an estimated axis.
   func leafRect(_ item: LayoutItem, _ slot: Rect) -> Rect {
-    var i = effectiveInsets(item.insets, width: slot.width, height: slot.height)
-    if item.size.width.isEstimated { i.leading = 0; i.trailing = 0 }
-    if item.size.height.isEstimated { i.top = 0; i.bottom = 0 }
+    leafRect(insets: item.insets, size: item.size, slot)
+  }
+
+  /// `leafRect` of an item given by its content insets and size.
+  func leafRect(insets: EdgeInsets, size: LayoutSize, _ slot: Rect) -> Rect {
+    var i = effectiveInsets(insets, width: slot.width, height: slot.height)
+    if size.width.isEstimated { i.leading = 0; i.trailing = 0 }
+    if size.height.isEstimated { i.top = 0; i.bottom = 0 }
     return slot.inset(by: i)
   }
 
-  /// `leafRect`, diagnosed when the insets leave it empty.
-  private mutating func leafFrame(_ item: LayoutItem, x: Double, y: Double, w: Double, h: Double) -> Rect {
-    let frame = leafRect(item, Rect(x: x, y: y, width: w, height: h))
+  /// `leafRect` of the item `e`, diagnosed when the insets leave it empty.
+  private mutating func leafFrame(_ e: LayoutElement, x: Double, y: Double, w: Double, h: Double) -> Rect {
+    let frame = leafRect(insets: e.itemInsets, size: e.size, Rect(x: x, y: y, width: w, height: h))
     if frame.width <= 0 || frame.height <= 0 {
-      diagnose(PlacementDiagnostics.emptyAfterInsets(frame.width, frame.height, at: sizeText), at: item.source)
+      diagnose(PlacementDiagnostics.emptyAfterInsets(frame.width, frame.height, at: sizeText), at: e.source)
     }
     return frame
   }
@@ -564,6 +572,12 @@ struct GroupSolver {
     case .repeating(let c, _), .count(let c, _): check(c)
     }
   }
+}
+
+extension LayoutElement {
+  /// An item's content insets and supplementaries, read in place (zero and none for a group).
+  fileprivate var itemInsets: EdgeInsets { if case .item(let i) = self { i.insets } else { .zero } }
+  fileprivate var itemSupplementaries: [ItemSupplementary] { if case .item(let i) = self { i.supplementaries } else { [] } }
 }
 
 extension Dimension {
