@@ -61,7 +61,9 @@ struct GroupSolver {
   /// leaf counts, not their frames, sources and badges (the diagnostics are found all the same).
   var keepsFrames = true
 
-  init(options: ResolveOptions) {
+  /// `options` is borrowed: an initializer's argument is otherwise passed owned, so each section
+  /// copied the options to make its solver.
+  init(options: borrowing ResolveOptions) {
     scale = options.scale
     mode = options.compositionalMode
     rules = options.rules
@@ -114,9 +116,11 @@ struct GroupSolver {
   /// repeat/count group without measured sizes has `count` identical slots: one is kept, not
   /// `count` copies, and it is arranged as a run.
   struct Slots: RandomAccessCollection {
-    /// The slots one by one, or the one repeated slot.
+    /// The slots one by one; empty when `repeated` stands for them all.
     private(set) var list: [Slot] = []
-    /// How many times `list`'s one slot stands; 0: `list` holds every slot.
+    /// The one repeated slot, kept inline (no array is allocated for it).
+    private(set) var repeated: Slot?
+    /// How many times `repeated` stands; 0: `list` holds every slot.
     private(set) var repeats = 0
     /// With measured sizes: by index in `list`, the nested group each slot solved at its size (E3).
     var nested: [Template?] = []
@@ -130,21 +134,30 @@ struct GroupSolver {
     mutating func reserveCapacity(_ n: Int) { list.reserveCapacity(n) }
     /// `count` copies of one slot.
     mutating func repeating(_ slot: Slot, count: Int) {
-      if list.isEmpty { list.append(slot) }
+      if repeated == nil { repeated = slot }
       repeats = count
     }
 
     var startIndex: Int { 0 }
     var endIndex: Int { repeats == 0 ? list.count : repeats }
-    subscript(i: Int) -> Slot { list[repeats == 0 ? i : 0] }
+    subscript(i: Int) -> Slot { run(repeats == 0 ? i : 0) }
 
     /// Runs of identical slots: the repeated slot once, else each listed slot on its own.
-    var runCount: Int { list.count }
+    var runCount: Int { repeats == 0 ? list.count : 1 }
+    /// The slot of run `r`.
+    func run(_ r: Int) -> Slot {
+      if repeats != 0, let repeated { return repeated }
+      return list[r]
+    }
     /// How many slots run `r` stands for.
     func copies(_ r: Int) -> Int { repeats == 0 ? 1 : repeats }
     /// Sets every slot's size with `body` (the repeated slot once: its copies are identical).
     mutating func resize(_ body: (Slot) -> (w: Double, h: Double)) {
       for i in list.indices { (list[i].w, list[i].h) = body(list[i]) }
+      if var slot = repeated {
+        (slot.w, slot.h) = body(slot)
+        repeated = slot
+      }
     }
   }
 
@@ -165,7 +178,8 @@ struct GroupSolver {
     let outerDepth = currentDepth
     currentDepth = depth
     defer { currentDepth = outerDepth }
-    guard let slots = slots(of: g, in: inner) else { return nil }
+    var slots = Slots(in: inner)
+    guard fillSlots(of: g, into: &slots) else { return nil }
     if measured != nil, g.size.width.isEstimated || g.size.height.isEstimated {
       return grown(g, slots, width: width, height: height, s: s, depth: depth)
     }
@@ -226,30 +240,37 @@ struct GroupSolver {
   /// `g`'s slots inside `inner`: the first pass (G1–G3), then the spacing retry (G5). Nil on a
   /// limit.
   mutating func slots(of g: LayoutGroup, in inner: Container) -> Slots? {
+    var slots = Slots(in: inner)
+    return fillSlots(of: g, into: &slots) ? slots : nil
+  }
+
+  /// `slots(of:in:)` into `slots`, made in the container inside `g`: the solver's path, which
+  /// does not copy the slots out of an optional. False on a limit.
+  private mutating func fillSlots(of g: LayoutGroup, into slots: inout Slots) -> Bool {
+    let inner = slots.container
     let axis = g.axis
     let L = inner.effective(axis)
     let cross = inner.effective(axis.other)
     let s = g.interItemSpacing?.value ?? 0
 
     // First pass (G1–G3).
-    var slots = Slots(in: inner)
     var retryAllowed = true
     switch g.kind {
     case .fill(let children):
-      guard fill(children, in: inner, axis: axis, L: L, s: s, group: g, into: &slots) else { return nil }
+      guard fill(children, in: inner, axis: axis, L: L, s: s, group: g, into: &slots) else { return false }
     case .repeating(let child, let n):
       let size = resolve(child.size, in: inner)
-      guard copies(of: child, size: size, count: n, into: &slots) else { return nil }
+      guard copies(of: child, size: size, count: n, into: &slots) else { return false }
       retryAllowed = rules.retryRepeatingGroups
     case .count(let child, let n):
       let copy = child.legacyCountCopy(axis: axis, count: n)
       let size = resolve(copy.size, in: inner)
-      guard copies(of: copy, size: size, count: n, into: &slots) else { return nil }
+      guard copies(of: copy, size: size, count: n, into: &slots) else { return false }
     }
 
     // Spacing retry (G5).
     guard retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { $0.element.size.isFraction(of: axis) }) else {
-      return slots
+      return true
     }
     let reduced = L - s * Double(slots.count - 1)
     let retry = axis == .horizontal
@@ -264,7 +285,7 @@ struct GroupSolver {
         h: keep && slot.element.size.height.isEstimated ? slot.h : size.h)
     }
     slots.container = retry
-    return slots
+    return true
   }
 
   /// A candidate's length along `axis` at its resolved size (its estimate, where estimated).
@@ -362,7 +383,7 @@ struct GroupSolver {
     var flex = interFlexible ? count - 1 : 0
     var used = s * Double(count - 1)
     for r in 0..<slots.runCount {
-      let (slot, copies) = (slots.list[r], slots.copies(r))
+      let (slot, copies) = (slots.run(r), slots.copies(r))
       let e = slot.element.edges
       let lead = e.lead(axis)
       let trail = e.trail(axis)
@@ -384,7 +405,7 @@ struct GroupSolver {
     var pos = inner.insets.lead(axis)
     var i = 0
     for r in 0..<slots.runCount {
-      let (slot, copies) = (slots.list[r], slots.copies(r))
+      let (slot, copies) = (slots.run(r), slots.copies(r))
       let e = slot.element.edges
       // The same for every copy of the run: what each adds before and after its origin, and
       // where it sits across the axis.
@@ -404,19 +425,22 @@ struct GroupSolver {
         return axis == .horizontal ? (alongOrigin, acrossOrigin) : (acrossOrigin, alongOrigin)
       }
       switch slot.element {
-      case .item(let item):
-        let estimated = item.size.width.isEstimated || item.size.height.isEstimated
+      case .item:
+        // The item's fields read in place: binding the item would copy it out of its element.
+        let element = slot.element
+        let size = element.size
+        let estimated = size.width.isEstimated || size.height.isEstimated
         for _ in 0..<copies {
           let (x, y) = next()
-          let frame = leafFrame(item, x: x, y: y, w: slot.w, h: slot.h)
-          for b in item.supplementaries {
+          let frame = leafFrame(element, x: x, y: y, w: slot.w, h: slot.h)
+          for b in element.itemSupplementaries {
             let badge = badgeFrame(b, host: frame)
             if keepsFrames { template.badges.append(TemplateBadge(kind: b.kind, frame: badge, onGroup: false, leaf: template.leafCount)) }
           }
           template.leafCount += 1
           guard keepsFrames else { continue }
           template.leaves.append(frame)
-          template.sources.append(item.source)
+          template.sources.append(element.source)
           template.sizing.append(measured == nil ? (estimated ? .estimated : .fixed) : slot.sizing)
         }
       case .group(let nested):
@@ -511,17 +535,22 @@ struct GroupSolver {
 
   /// G8: the slot minus the item's content insets, which are ignored on an estimated axis.
   func leafRect(_ item: LayoutItem, _ slot: Rect) -> Rect {
-    var i = effectiveInsets(item.insets, width: slot.width, height: slot.height)
-    if item.size.width.isEstimated { i.leading = 0; i.trailing = 0 }
-    if item.size.height.isEstimated { i.top = 0; i.bottom = 0 }
+    leafRect(insets: item.insets, size: item.size, slot)
+  }
+
+  /// `leafRect` of an item given by its content insets and size.
+  func leafRect(insets: EdgeInsets, size: LayoutSize, _ slot: Rect) -> Rect {
+    var i = effectiveInsets(insets, width: slot.width, height: slot.height)
+    if size.width.isEstimated { i.leading = 0; i.trailing = 0 }
+    if size.height.isEstimated { i.top = 0; i.bottom = 0 }
     return slot.inset(by: i)
   }
 
-  /// `leafRect`, diagnosed when the insets leave it empty.
-  private mutating func leafFrame(_ item: LayoutItem, x: Double, y: Double, w: Double, h: Double) -> Rect {
-    let frame = leafRect(item, Rect(x: x, y: y, width: w, height: h))
+  /// `leafRect` of the item `e`, diagnosed when the insets leave it empty.
+  private mutating func leafFrame(_ e: LayoutElement, x: Double, y: Double, w: Double, h: Double) -> Rect {
+    let frame = leafRect(insets: e.itemInsets, size: e.size, Rect(x: x, y: y, width: w, height: h))
     if frame.width <= 0 || frame.height <= 0 {
-      diagnose(PlacementDiagnostics.emptyAfterInsets(frame.width, frame.height, at: sizeText), at: item.source)
+      diagnose(PlacementDiagnostics.emptyAfterInsets(frame.width, frame.height, at: sizeText), at: e.source)
     }
     return frame
   }
@@ -543,6 +572,12 @@ struct GroupSolver {
     case .repeating(let c, _), .count(let c, _): check(c)
     }
   }
+}
+
+extension LayoutElement {
+  /// An item's content insets and supplementaries, read in place (zero and none for a group).
+  fileprivate var itemInsets: EdgeInsets { if case .item(let i) = self { i.insets } else { .zero } }
+  fileprivate var itemSupplementaries: [ItemSupplementary] { if case .item(let i) = self { i.supplementaries } else { [] } }
 }
 
 extension Dimension {

@@ -12,9 +12,10 @@ public enum Resolver {
     let prepared = SafeArea.prepared(model, options)
     // What `templates` finds, without keeping the templates.
     var diags: [Diagnostic] = []
-    for i in model.sections.indices {
-      let insets = SafeArea.insets(of: model.sections[i], in: model, options)
-      diags += section(model.sections[i], insets: insets, scroll: model.scrollDirection, options: prepared, keepsFrames: false).diagnostics
+    // Each section copied out of the array once, not once per call that reads it.
+    for s in model.sections {
+      let insets = SafeArea.insets(of: s, in: model, options)
+      diags += section(s, insets: insets, scroll: model.scrollDirection, options: prepared, keepsFrames: false).diagnostics
     }
     return diags.normalized()
   }
