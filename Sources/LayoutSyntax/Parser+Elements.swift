@@ -105,7 +105,6 @@ extension Parser {
       } else if at(.dimensionFirst) || at(.kwFixed) || at(.kwFlexible) || (isScroll && at(.identifier)) {
         value = parseValue()
       }
-      if modifiers.isEmpty { modifiers.reserveCapacity(2) }
       modifiers.append(
         Modifier(keyword: keyword, arguments: args, value: value, range: SourceRange(keyword.range.start, previousEnd)))
     }
