@@ -6,12 +6,11 @@ extension Compilation {
   /// its own, so the outcomes are exactly those of checking them one after another, and they come
   /// back in the order of `files`.
   public static func diagnose(_ files: [SourceFile], resolve: ResolveOptions, flags: ContainerFlags = ContainerFlags()) -> [Outcome] {
-    guard files.count > 1 else { return files.map { diagnose($0, resolve: resolve, flags: flags) } }
-    let results = Slots<Outcome>(count: files.count)
-    concurrentFor(files.count) { i in
-      results.set(i, diagnose(files[i], resolve: resolve, flags: flags))
+    diagnose(count: files.count, resolve: resolve, flags: flags) { Result<SourceFile, Never>.success(files[$0]) }.map { r in
+      switch r {
+      case .success(let (_, outcome)): outcome
+      }
     }
-    return results.values
   }
 
   /// `diagnose` of the `count` files `read` gives by index (the executable's reader: a file, or why

@@ -76,9 +76,7 @@ public enum Resolver {
     solver.keepsFrames = keepsFrames
     // C2/C3 (transposed when scrolling horizontally): the section container, then the group
     // solved once. Adaptivity: the container's effective content width (C7).
-    let container = Container(
-      width: options.width, height: options.height,
-      insets: sectionContainerInsets(insets, orthogonal: s.orthogonalScrolling != nil, scroll: scroll, rules: options.rules))
+    let container = sectionContainer(s, insets: insets, scroll: scroll, options: options)
     let adaptive = adaptiveCase(s, forWidth: options.effectiveWidth)
     func solve(_ group: LayoutGroup) -> SolvedSection? {
       let size = solver.resolve(group.size, in: container)
@@ -189,9 +187,11 @@ public enum Resolver {
     var height: Double
   }
 
-  /// C2/C3: the container a section's top-level group is resolved in.
-  static func sectionContainer(_ s: LayoutSection, scroll: Axis, options: ResolveOptions) -> Container {
-    Container(width: options.width, height: options.height, insets: sectionContainerInsets(s, scroll: scroll, rules: options.rules))
+  /// C2/C3: the container a section's top-level group is resolved in; `insets` stands for the
+  /// section's own where they are grown as it is solved (`SafeArea.insets`).
+  static func sectionContainer(_ s: LayoutSection, insets: EdgeInsets? = nil, scroll: Axis, options: ResolveOptions) -> Container {
+    let insets = sectionContainerInsets(insets ?? s.insets, orthogonal: s.orthogonalScrolling != nil, scroll: scroll, rules: options.rules)
+    return Container(width: options.width, height: options.height, insets: insets)
   }
 
   /// C2/C3, transposed when scrolling horizontally: the insets of the container a section's
@@ -380,13 +380,8 @@ public enum Resolver {
     return full.inset(by: b.insets)
   }
 
-  /// A background whose insets leave it no area for one repetition of the group.
-  static func backgroundHasNoArea(_ b: Decoration, _ s: LayoutSection, _ t: SectionTemplate, model: LayoutModel, options: ResolveOptions) -> Bool {
-    backgroundHasNoArea(b, insets: s.insets, width: t.width, height: t.height, scroll: model.scrollDirection, options: options)
-  }
-
-  /// `backgroundHasNoArea` for a section whose insets are `insets` and whose top-level group
-  /// resolved to `width` × `height`.
+  /// A background whose insets leave it no area for one repetition of the group, in a section
+  /// whose insets are `insets` and whose top-level group resolved to `width` × `height`.
   static func backgroundHasNoArea(_ b: Decoration, insets: EdgeInsets, width: Double, height: Double, scroll: Axis, options: ResolveOptions) -> Bool {
     let along = scroll == .vertical ? height : width
     let length = insets.lead(scroll) + along + insets.trail(scroll)

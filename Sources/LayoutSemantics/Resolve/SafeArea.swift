@@ -136,17 +136,19 @@ enum SafeArea {
   /// C7: the insets `prepare` gives section `s` of `model`, without copying the model.
   static func insets(of s: LayoutSection, in model: LayoutModel, _ options: ResolveOptions) -> EdgeInsets {
     guard options.bounds == nil else { return s.insets }
-    let mirrored = options.layoutDirection == .rightToLeft
-    let boundary = options.boundary(reference(written: s.insetsReference, in: model, rules: options.rules))
-    return s.insets.adding(boundary.leftToRight(mirrored: mirrored).only(along: model.scrollDirection.other))
+    return s.insets.adding(across(options.boundary(reference(written: s.insetsReference, in: model, rules: options.rules)), model, options))
+  }
+
+  /// A boundary's insets in the layout direction, across `model`'s scroll axis only.
+  private static func across(_ p: PhysicalInsets, _ model: LayoutModel, _ options: ResolveOptions) -> EdgeInsets {
+    p.leftToRight(mirrored: options.layoutDirection == .rightToLeft).only(along: model.scrollDirection.other)
   }
 
   /// C6, C7: the options `prepare` returns.
   static func prepared(_ model: LayoutModel, _ options: ResolveOptions) -> ResolveOptions {
     guard options.bounds == nil else { return options }
     let scroll = model.scrollDirection
-    let mirrored = options.layoutDirection == .rightToLeft
-    let layoutBoundary = options.boundary(reference(nil, in: model, rules: options.rules)).leftToRight(mirrored: mirrored).only(along: scroll.other)
+    let layoutBoundary = across(options.boundary(reference(nil, in: model, rules: options.rules)), model, options)
     var o = options.shortenedAlongScrollAxis(scroll)
     o.layoutBoundaryInsets = layoutBoundary
     o.effectiveContentWidth = scroll == .vertical ? options.width - layoutBoundary.leading - layoutBoundary.trailing : o.width

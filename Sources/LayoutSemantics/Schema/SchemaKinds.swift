@@ -11,22 +11,24 @@ public enum ModifierKind: String, CaseIterable, Sendable {
   /// letter pick the one candidate, and one comparison (of equal short strings: their bits)
   /// confirms it, where the derived initialiser compares the word with each case in turn.
   public init?(rawValue: String) {
-    let utf8 = rawValue.utf8
-    let candidate: ModifierKind
-    switch (utf8.count, utf8.first) {
-    case (5, UInt8(ascii: "i")): candidate = .inset
-    case (5, UInt8(ascii: "e")): candidate = .edges
-    case (5, UInt8(ascii: "b")): candidate = .badge
-    case (6, UInt8(ascii: "s")): candidate = .scroll
-    case (6, UInt8(ascii: "h")): candidate = .header
-    case (6, UInt8(ascii: "f")): candidate = .footer
-    case (6, UInt8(ascii: "p")): candidate = .pinned
-    case (7, UInt8(ascii: "s")): candidate = .spacing
-    case (10, UInt8(ascii: "b")): candidate = .background
-    default: return nil
+    guard let kind = spelledKind(rawValue, ModifierKind.candidate) else { return nil }
+    self = kind
+  }
+
+  /// The one kind a word of `length` bytes starting with `first` can spell.
+  private static func candidate(length: Int, first: UInt8?) -> ModifierKind? {
+    switch (length, first) {
+    case (5, UInt8(ascii: "i")): .inset
+    case (5, UInt8(ascii: "e")): .edges
+    case (5, UInt8(ascii: "b")): .badge
+    case (6, UInt8(ascii: "s")): .scroll
+    case (6, UInt8(ascii: "h")): .header
+    case (6, UInt8(ascii: "f")): .footer
+    case (6, UInt8(ascii: "p")): .pinned
+    case (7, UInt8(ascii: "s")): .spacing
+    case (10, UInt8(ascii: "b")): .background
+    default: nil
     }
-    guard candidate.rawValue == rawValue else { return nil }
-    self = candidate
   }
 
   /// The keyword that spells it.
@@ -71,16 +73,18 @@ public enum ElementKind: String, CaseIterable, Sendable {
   /// The kind spelt `rawValue`, found as `ModifierKind(rawValue:)` finds its kind: every node of a
   /// file is looked up.
   public init?(rawValue: String) {
-    let utf8 = rawValue.utf8
-    let candidate: ElementKind
-    switch (utf8.count, utf8.first) {
-    case (4, UInt8(ascii: "i")): candidate = .item
-    case (5, UInt8(ascii: "g")): candidate = .group
-    case (4, UInt8(ascii: "l")): candidate = .list
-    default: return nil
+    guard let kind = spelledKind(rawValue, ElementKind.candidate) else { return nil }
+    self = kind
+  }
+
+  /// The one kind a word of `length` bytes starting with `first` can spell.
+  private static func candidate(length: Int, first: UInt8?) -> ElementKind? {
+    switch (length, first) {
+    case (4, UInt8(ascii: "i")): .item
+    case (5, UInt8(ascii: "g")): .group
+    case (4, UInt8(ascii: "l")): .list
+    default: nil
     }
-    guard candidate.rawValue == rawValue else { return nil }
-    self = candidate
   }
 }
 
@@ -146,4 +150,13 @@ public enum Host: Hashable, Sendable {
       self = .group
     }
   }
+}
+
+/// The kind `word` spells: `candidate` picks the one kind its length and first byte allow, and
+/// comparing that kind's spelling with the word confirms it.
+@inline(__always)
+private func spelledKind<Kind: RawRepresentable<String>>(_ word: String, _ candidate: (_ length: Int, _ first: UInt8?) -> Kind?) -> Kind? {
+  let utf8 = word.utf8
+  guard let kind = candidate(utf8.count, utf8.first), kind.rawValue == word else { return nil }
+  return kind
 }
