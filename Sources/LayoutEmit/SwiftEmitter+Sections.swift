@@ -230,7 +230,7 @@ extension SwiftEmitter {
       visit(.group(s.group))
     }
     var seen: Set<String> = []
-    // `badge`, `badge-2`, `badge-3`, … in their declarations' order (`LayoutModel.numberingBadges`).
+    // `badge`, `badge-2`, `badge-3`, … in their declarations' order (`LayoutModel.numberBadges`).
     func number(_ kind: String) -> Int { kind.split(separator: "-").last.flatMap { Int($0) } ?? 1 }
     return kinds.filter { seen.insert($0).inserted }.sorted { number($0) < number($1) }
   }

@@ -3,28 +3,31 @@
 /// in source order: `badge`, `badge-2`, `badge-3`, … A `let` used in several places is one
 /// declaration and keeps one kind; adding a badge after the others renames none of them.
 extension LayoutModel {
-  func numberingBadges() -> LayoutModel {
-    var starts: Set<Int> = []
-    for s in sections {
-      forEachBadge(s.group) { starts.insert($0.source.start) }
-      for a in s.adaptive { forEachBadge(a.group) { starts.insert($0.source.start) } }
+  /// Numbers the badges in place: the model is not copied (its sections array is shared with no
+  /// one, so only the groups renamed are rebuilt).
+  mutating func numberBadges() {
+    // Each badge's start, once each: a few dozen at most in a file, so a sorted array.
+    var starts: [Int] = []
+    for i in sections.indices {
+      Self.forEachBadge(sections[i].group) { starts.append($0.source.start) }
+      for a in sections[i].adaptive { Self.forEachBadge(a.group) { starts.append($0.source.start) } }
     }
-    guard starts.count > 1 else { return self }
+    guard starts.count > 1 else { return }
+    starts.sort()
     var kinds: [Int: String] = [:]
-    for (i, start) in starts.sorted().enumerated() { kinds[start] = i == 0 ? "badge" : "badge-\(i + 1)" }
-    var m = self
+    for start in starts where kinds[start] == nil { kinds[start] = kinds.isEmpty ? "badge" : "badge-\(kinds.count + 1)" }
+    guard kinds.count > 1 else { return }
     // Only groups holding a badge whose kind changes are rebuilt.
-    for i in m.sections.indices {
-      if needsRenaming(m.sections[i].group, kinds) { m.sections[i].group = renamed(m.sections[i].group, kinds) }
-      for j in m.sections[i].adaptive.indices where needsRenaming(m.sections[i].adaptive[j].group, kinds) {
-        m.sections[i].adaptive[j].group = renamed(m.sections[i].adaptive[j].group, kinds)
+    for i in sections.indices {
+      if Self.needsRenaming(sections[i].group, kinds) { sections[i].group = Self.renamed(sections[i].group, kinds) }
+      for j in sections[i].adaptive.indices where Self.needsRenaming(sections[i].adaptive[j].group, kinds) {
+        sections[i].adaptive[j].group = Self.renamed(sections[i].adaptive[j].group, kinds)
       }
     }
-    return m
   }
 
   /// Calls `body` with each badge of `g` and of everything in it.
-  private func forEachBadge(_ g: LayoutGroup, _ body: (ItemSupplementary) -> Void) {
+  private static func forEachBadge(_ g: LayoutGroup, _ body: (ItemSupplementary) -> Void) {
     for b in g.supplementaries { body(b) }
     switch g.kind {
     case .fill(let cs): for c in cs { forEachBadge(c, body) }
@@ -32,20 +35,20 @@ extension LayoutModel {
     }
   }
 
-  private func forEachBadge(_ e: LayoutElement, _ body: (ItemSupplementary) -> Void) {
+  private static func forEachBadge(_ e: LayoutElement, _ body: (ItemSupplementary) -> Void) {
     switch e {
     case .item(let item): for b in item.supplementaries { body(b) }
     case .group(let g): forEachBadge(g, body)
     }
   }
 
-  private func needsRenaming(_ g: LayoutGroup, _ kinds: [Int: String]) -> Bool {
+  private static func needsRenaming(_ g: LayoutGroup, _ kinds: [Int: String]) -> Bool {
     var found = false
     forEachBadge(g) { b in if !found, let k = kinds[b.source.start], k != b.kind { found = true } }
     return found
   }
 
-  private func renamed(_ g: LayoutGroup, _ kinds: [Int: String]) -> LayoutGroup {
+  private static func renamed(_ g: LayoutGroup, _ kinds: [Int: String]) -> LayoutGroup {
     var g = g
     g.supplementaries = g.supplementaries.map { renamed($0, kinds) }
     switch g.kind {
@@ -56,7 +59,7 @@ extension LayoutModel {
     return g
   }
 
-  private func renamed(_ e: LayoutElement, _ kinds: [Int: String]) -> LayoutElement {
+  private static func renamed(_ e: LayoutElement, _ kinds: [Int: String]) -> LayoutElement {
     switch e {
     case .item(var item):
       item.supplementaries = item.supplementaries.map { renamed($0, kinds) }
@@ -66,7 +69,7 @@ extension LayoutModel {
     }
   }
 
-  private func renamed(_ b: ItemSupplementary, _ kinds: [Int: String]) -> ItemSupplementary {
+  private static func renamed(_ b: ItemSupplementary, _ kinds: [Int: String]) -> ItemSupplementary {
     var b = b
     b.kind = kinds[b.source.start] ?? b.kind
     return b

@@ -83,7 +83,9 @@ extension Checker {
   mutating func flowSupplementary(_ m: Modifier, scroll: Axis) -> (extent: Double?, pin: FlowPin?) {
     let kind = m.keyword.text
     let expected = scroll == .vertical ? "h" : "w"
-    guard let (list, args) = modifierArguments(m, in: .flow, example: "\(kind)(\(expected): 44pt)") else { return (nil, nil) }
+    // The example is spelt out only for a modifier without arguments, the one case that shows it.
+    let example = m.arguments == nil ? "\(kind)(\(expected): 44pt)" : ""
+    guard let (list, args) = modifierArguments(m, in: .flow, example: example) else { return (nil, nil) }
     let pin = args["pinned"].map { FlowPin(pinned: bool($0, label: "pinned") ?? false, source: $0.range) }
       ?? FlowPin(
         pinned: false, source: m.keyword.range, insertion: .empty(at: list.arguments.last?.range.end ?? list.range.start + 1),

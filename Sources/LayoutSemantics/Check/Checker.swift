@@ -17,6 +17,9 @@ public struct Checker {
   /// Deduplicating: a `let` expanded at each use may find the same problem each time.
   var collector = DiagnosticCollector(deduplicating: true)
   var lets = LetTable()
+  /// `let`s named as built-in nodes (each an error, and not in `lets`): the search for unused
+  /// `let`s still counts their uses.
+  var shadowingLets = LetTable()
   /// `let` names that are part of a cycle (already diagnosed); uses of them lower to nothing.
   var cyclicLets = Set<String>()
   var expandedNodes = 0
@@ -63,7 +66,7 @@ public struct Checker {
     var c = Checker(file: file, options: options)
     if recording { c.recording = CheckRecording(options: options) }
     let model = c.checkDocument(document)
-    let unused = UnusedLets.find(document)
+    let unused = UnusedLets.find(document, lets: c.lets, shadowing: c.shadowingLets)
     let diags = EstimateNote.finished(c.collector.diagnostics + unused, previews: c.previews)
     c.recording?.unused = unused
     c.recording?.previews = c.previews
@@ -93,7 +96,8 @@ public struct Checker {
     var header: LayoutDecl?
     collectLets(doc)
     let kind = Checker.kind(of: doc)
-    var firstSection: SectionDecl?
+    // The first section's keyword (not the whole section: that would be copied at every section).
+    var firstKeyword: Identifier?
     var layoutHeader: BoundarySupplementary?
     var layoutFooter: BoundarySupplementary?
     var insetsReference: ContentInsetsReference?
@@ -160,12 +164,12 @@ public struct Checker {
         break
       case .section(let s):
         sawSection = true
-        let first = firstSection ?? s
-        firstSection = first
-        if (SectionKind(rawValue: s.keyword.text) == .flow) != (kind == .flow) {
+        let first = firstKeyword ?? s.keyword
+        if firstKeyword == nil { firstKeyword = first }
+        if (s.keyword.text == SectionKind.flow.rawValue) != (kind == .flow) {
           diagnose(
-            CheckDiagnostics.mixedLayoutKinds(s.keyword.text, first: first.keyword.text), at: s.keyword.range,
-            notes: [CheckDiagnostics.mixedLayoutKindsNote(first.keyword.text, at: first.keyword.range)])
+            CheckDiagnostics.mixedLayoutKinds(s.keyword.text, first: first.text), at: s.keyword.range,
+            notes: [CheckDiagnostics.mixedLayoutKindsNote(first.text, at: first.range)])
         } else if kind == .flow {
           if let section = checkFlowSection(s, scroll: scroll) { flowSections.append(section) }
         } else if let section = recordedSection(s, scroll: scroll) {
@@ -193,9 +197,12 @@ public struct Checker {
     recording?.shell = LayoutModel(
       name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: [],
       header: layoutHeader, footer: layoutFooter, insetsReference: insetsReference)
-    return .compositional(LayoutModel(
+    var model = LayoutModel(
       name: name, scrollDirection: scroll, interSectionSpacing: interSectionSpacing, sections: sections,
-      header: layoutHeader, footer: layoutFooter, insetsReference: insetsReference).numberingBadges())
+      header: layoutHeader, footer: layoutFooter, insetsReference: insetsReference)
+    sections = []  // the model's array alone: numbering its badges copies no section
+    model.numberBadges()
+    return .compositional(model)
   }
 
   /// `vertical` / `horizontal`.
@@ -226,6 +233,7 @@ public struct Checker {
       guard let name = l.name else { continue }
       if Checker.builtinNames.contains(name.text) {
         diagnose(CheckDiagnostics.letShadowsBuiltin(name.text), at: name.range)
+        if shadowingLets.number(name.text) == nil { shadowingLets.insert(name.text, l) }
         continue
       }
       if let first = lets[name.text], let firstName = first.name {
@@ -246,19 +254,27 @@ public struct Checker {
 
   /// Reports each cycle of `let`s once, at the first definition on it, naming the whole cycle.
   mutating func findLetCycles() {
+    // The `let`s each `let` names, by number. Most files' `let`s name no other `let`: then there
+    // is no cycle, and neither the sorted names nor the search are needed.
+    func references(_ e: Element, into out: inout [Int]) {
+      if e.variant == nil, let n = lets.number(e.head.text) { out.append(n) }
+      for c in e.body?.children ?? [] { references(c, into: &out) }
+    }
+    var named = [[Int]](repeating: [], count: lets.count)
+    var anyNamed = false
+    for (n, l) in lets.declarations.enumerated() {
+      guard let v = l.value else { continue }
+      references(v, into: &named[n])
+      anyNamed = anyNamed || !named[n].isEmpty
+    }
+    guard anyNamed else { return }
     // The `let`s by number, in name order (the order the search starts from them).
     let names = lets.names.sorted()
     // The sorted position of each `let`, by its number.
     var position = [Int](repeating: 0, count: names.count)
     for (i, name) in names.enumerated() { if let n = lets.number(name) { position[n] = i } }
-    func references(_ e: Element, into out: inout [Int]) {
-      if e.variant == nil, let n = lets.number(e.head.text) { out.append(position[n]) }
-      for c in e.body?.children ?? [] { references(c, into: &out) }
-    }
     var edges = [[Int]](repeating: [], count: names.count)
-    for (i, name) in names.enumerated() {
-      if let v = lets[name]?.value { references(v, into: &edges[i]) }
-    }
+    for n in named.indices { edges[position[n]] = named[n].map { position[$0] } }
     var state = [UInt8](repeating: 0, count: names.count)  // 1 = on the stack, 2 = done
     var stack: [Int] = []
     // Iterative depth-first search: a long chain of lets must not overflow the stack.
@@ -343,23 +359,21 @@ public struct Checker {
       diagnose(CheckDiagnostics.conflictingSupplementaryInsets(), at: footer.0.source)
     }
     guard let body = s.body, !body.skipped else { return nil }
-    var section = LayoutSection(
-      name: s.name?.text, group: LayoutGroup.placeholder, insets: insets, interGroupSpacing: spacing, source: s.range)
+    let group: LayoutGroup
+    var adaptiveCases: [AdaptiveCase] = []
     if let adaptive = adaptiveBody(body) {
       guard let otherwise = adaptive.otherwise else { return nil }
-      section.group = otherwise
-      section.adaptive = adaptive.cases
+      group = otherwise
+      adaptiveCases = adaptive.cases
     } else {
-      guard let group = sectionGroup(body, owner: nil) else { return nil }
-      section.group = group
+      guard let g = sectionGroup(body, owner: nil) else { return nil }
+      group = g
     }
-    section.header = header?.0
-    section.footer = footer?.0
-    section.supplementariesFollowInsets = header?.follows ?? footer?.follows ?? true
-    section.background = background
-    section.orthogonalScrolling = orthogonal
-    section.insetsReference = insetsReference
-    return section
+    // Made whole once, not from a placeholder group replaced field by field.
+    return LayoutSection(
+      name: s.name?.text, group: group, insets: insets, interGroupSpacing: spacing, source: s.range, adaptive: adaptiveCases,
+      header: header?.0, footer: footer?.0, supplementariesFollowInsets: header?.follows ?? footer?.follows ?? true,
+      background: background, orthogonalScrolling: orthogonal, insetsReference: insetsReference)
   }
 
   /// Modifiers with duplicates reported and dropped.

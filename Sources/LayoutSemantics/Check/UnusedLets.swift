@@ -4,39 +4,45 @@ import LayoutSyntax
 /// A pass of its own over the syntax: a `let` that no section reaches, directly or through other
 /// `let`s, lays out nothing and is most likely a leftover or a misspelt use.
 enum UnusedLets {
-  static func find(_ doc: Document) -> [Diagnostic] {
-    // Each name's first `let` (a later one is a duplicate, already an error), numbered in order.
-    var lets = LetTable()
-    for decl in doc.decls {
-      if case .let(let l) = decl, let name = l.name?.text, lets.number(name) == nil { lets.insert(name, l) }
-    }
-    let values = lets.declarations.map(\.value)
+  /// `lets` and `shadowing` together hold each name's first `let` (a later one is a duplicate,
+  /// already an error): the checker's table, and those it leaves out for naming a built-in node.
+  static func find(_ doc: Document, lets checked: LetTable, shadowing: LetTable) -> [Diagnostic] {
+    var lets = checked
+    for (name, l) in zip(shadowing.names, shadowing.declarations) { lets.insert(name, l) }
+    let values = lets.declarations
     // A file with no section already has an error that says so.
     guard !values.isEmpty, doc.decls.contains(where: { if case .section = $0 { true } else { false } }) else { return [] }
     var used = [Bool](repeating: false, count: values.count)
     var usedCount = 0
-    // The elements still to visit: a loop over a stack, not recursion, so neither deep bodies nor
-    // long chains of `let`s grow the call stack. It stops as soon as every `let` is used (a line
-    // of 80,000 uses of one `let` is one step).
-    var pending: [Element] = []
+    // The bodies still to walk, each with the index of its next element: a loop over a stack, not
+    // recursion, so neither deep bodies nor long chains of `let`s grow the call stack, and a body's
+    // elements are read in place, not copied onto the stack one by one. It stops as soon as every
+    // `let` is used (a line of 80,000 uses of one `let` is one step).
+    var bodies: [(elements: [Element], next: Int)] = []
     for case .section(let s) in doc.decls where usedCount < values.count {
-      pending.append(contentsOf: s.body?.children ?? [])
-      while usedCount < values.count, let e = pending.popLast() {
-        if e.variant == nil, let i = lets.number(e.head.text), !used[i] {
-          used[i] = true
-          usedCount += 1
-          if let v = values[i] { pending.append(v) }
+      guard let children = s.body?.children, !children.isEmpty else { continue }
+      bodies.append((children, 0))
+      while usedCount < values.count, let top = bodies.indices.last {
+        let i = bodies[top].next
+        guard i < bodies[top].elements.count else {
+          bodies.removeLast()
+          continue
         }
-        if let children = e.body?.children { pending.append(contentsOf: children) }
+        bodies[top].next = i + 1
+        let e = bodies[top].elements[i]
+        if e.variant == nil, let n = lets.number(e.head.text), !used[n] {
+          used[n] = true
+          usedCount += 1
+          if let v = values[n].value { bodies.append(([v], 0)) }
+        }
+        if let children = e.body?.children, !children.isEmpty { bodies.append((children, 0)) }
       }
-      pending.removeAll(keepingCapacity: true)
+      bodies.removeAll(keepingCapacity: true)
     }
     guard usedCount < values.count else { return [] }
-    var seen = [Bool](repeating: false, count: values.count)
-    return doc.decls.compactMap { decl in
-      guard case .let(let l) = decl, let name = l.name, let i = lets.number(name.text), !seen[i] else { return nil }
-      seen[i] = true
-      return used[i] ? nil : Diagnostic(CheckDiagnostics.unusedLet(name.text), at: name.range)
-    }
+    // In source order: the checker's `let`s are numbered in it, those naming built-in nodes after them.
+    var unused = values.indices.filter { !used[$0] }.map { values[$0] }
+    if !shadowing.isEmpty { unused.sort { $0.range.start < $1.range.start } }
+    return unused.compactMap { l in l.name.map { Diagnostic(CheckDiagnostics.unusedLet($0.text), at: $0.range) } }
   }
 }
