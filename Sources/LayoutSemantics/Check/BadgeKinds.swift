@@ -8,17 +8,21 @@ extension LayoutModel {
   mutating func numberBadges() {
     // Each badge's start, once each: a few dozen at most in a file, so a sorted array.
     var starts: [Int] = []
+    // The sections holding a badge: the only ones looked at again.
+    var withBadges: [Int] = []
     for i in sections.indices {
+      let before = starts.count
       Self.forEachBadge(sections[i].group) { starts.append($0.source.start) }
       for a in sections[i].adaptive { Self.forEachBadge(a.group) { starts.append($0.source.start) } }
+      if starts.count > before { withBadges.append(i) }
     }
     guard starts.count > 1 else { return }
     starts.sort()
-    var kinds: [Int: String] = [:]
+    var kinds: [Int: String] = Dictionary(minimumCapacity: starts.count)
     for start in starts where kinds[start] == nil { kinds[start] = kinds.isEmpty ? "badge" : "badge-\(kinds.count + 1)" }
     guard kinds.count > 1 else { return }
     // Only groups holding a badge whose kind changes are rebuilt.
-    for i in sections.indices {
+    for i in withBadges {
       if Self.needsRenaming(sections[i].group, kinds) { sections[i].group = Self.renamed(sections[i].group, kinds) }
       for j in sections[i].adaptive.indices where Self.needsRenaming(sections[i].adaptive[j].group, kinds) {
         sections[i].adaptive[j].group = Self.renamed(sections[i].adaptive[j].group, kinds)

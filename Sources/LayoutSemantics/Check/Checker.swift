@@ -229,6 +229,9 @@ public struct Checker {
   // MARK: - Lets
 
   mutating func collectLets(_ doc: Document) {
+    var count = 0
+    for case .let in doc.decls { count += 1 }
+    lets.reserveCapacity(count)
     for case .let(let l) in doc.decls {
       guard let name = l.name else { continue }
       if Checker.builtinNames.contains(name.text) {
@@ -267,7 +270,7 @@ public struct Checker {
       references(v, into: &named[n])
       anyNamed = anyNamed || !named[n].isEmpty
     }
-    guard anyNamed else { return }
+    guard anyNamed, Checker.hasCycle(named) else { return }
     // The `let`s by number, in name order (the order the search starts from them).
     let names = lets.names.sorted()
     // The sorted position of each `let`, by its number.
@@ -308,6 +311,32 @@ public struct Checker {
         }
       }
     }
+  }
+
+  /// Whether the graph of `edges` (each node's successors, by number) has a cycle: an iterative
+  /// depth-first search by number, with no names, before `findLetCycles` names a cycle in order.
+  static func hasCycle(_ edges: [[Int]]) -> Bool {
+    var state = [UInt8](repeating: 0, count: edges.count)  // 1 = on the stack, 2 = done
+    var work: [(node: Int, next: Int)] = []
+    for root in edges.indices where state[root] == 0 {
+      state[root] = 1
+      work.append((root, 0))
+      while let (node, i) = work.last {
+        guard i < edges[node].count else {
+          state[node] = 2
+          work.removeLast()
+          continue
+        }
+        work[work.count - 1].next += 1
+        let n = edges[node][i]
+        if state[n] == 1 { return true }
+        if state[n] == 0 {
+          state[n] = 1
+          work.append((n, 0))
+        }
+      }
+    }
+    return false
   }
 
   // MARK: - Sections

@@ -43,6 +43,17 @@ struct NameTable<Value> {
     number(word).map { values[$0] }
   }
 
+  /// Room for `count` words, so that adding them grows no array and places no word twice.
+  mutating func reserveCapacity(_ count: Int) {
+    words.reserveCapacity(count)
+    values.reserveCapacity(count)
+    var size = max(16, slots.count)
+    while size < 2 * count { size *= 2 }
+    guard size > slots.count else { return }
+    slots = [Int32](repeating: 0, count: size)
+    for n in words.indices { place(n) }
+  }
+
   /// Adds `word`, which must not be in the table yet.
   mutating func insert(_ word: String, _ value: Value) {
     words.append(word)

@@ -19,25 +19,34 @@ enum UnusedLets {
     // elements are read in place, not copied onto the stack one by one. It stops as soon as every
     // `let` is used (a line of 80,000 uses of one `let` is one step).
     var bodies: [(elements: [Element], next: Int)] = []
+    // The values of `let`s just found used, still to visit.
+    var reached: [Element] = []
     for case .section(let s) in doc.decls where usedCount < values.count {
       guard let children = s.body?.children, !children.isEmpty else { continue }
       bodies.append((children, 0))
-      while usedCount < values.count, let top = bodies.indices.last {
-        let i = bodies[top].next
-        guard i < bodies[top].elements.count else {
-          bodies.removeLast()
-          continue
+      // Ends with `bodies` and `reached` empty, or with every `let` used.
+      while usedCount < values.count {
+        let e: Element
+        if let v = reached.popLast() {
+          e = v
+        } else if let top = bodies.indices.last {
+          let i = bodies[top].next
+          guard i < bodies[top].elements.count else {
+            bodies.removeLast()
+            continue
+          }
+          bodies[top].next = i + 1
+          e = bodies[top].elements[i]
+        } else {
+          break
         }
-        bodies[top].next = i + 1
-        let e = bodies[top].elements[i]
         if e.variant == nil, let n = lets.number(e.head.text), !used[n] {
           used[n] = true
           usedCount += 1
-          if let v = values[n].value { bodies.append(([v], 0)) }
+          if let v = values[n].value { reached.append(v) }
         }
         if let children = e.body?.children, !children.isEmpty { bodies.append((children, 0)) }
       }
-      bodies.removeAll(keepingCapacity: true)
     }
     guard usedCount < values.count else { return [] }
     // In source order: the checker's `let`s are numbered in it, those naming built-in nodes after them.
