@@ -20,6 +20,8 @@ public struct Checker {
   /// `let`s named as built-in nodes (each an error, and not in `lets`): the search for unused
   /// `let`s still counts their uses.
   var shadowingLets = LetTable()
+  /// The `let`s each `let`'s value names, by number (`findLetCycles`).
+  var letReferences: [[Int]] = []
   /// `let` names that are part of a cycle (already diagnosed); uses of them lower to nothing.
   var cyclicLets = Set<String>()
   var expandedNodes = 0
@@ -66,7 +68,7 @@ public struct Checker {
     var c = Checker(file: file, options: options)
     if recording { c.recording = CheckRecording(options: options) }
     let model = c.checkDocument(document)
-    let unused = UnusedLets.find(document, lets: c.lets, shadowing: c.shadowingLets)
+    let unused = UnusedLets.find(document, lets: c.lets, references: c.letReferences, shadowing: c.shadowingLets)
     let diags = EstimateNote.finished(c.collector.diagnostics + unused, previews: c.previews)
     c.recording?.unused = unused
     c.recording?.previews = c.previews
@@ -270,6 +272,7 @@ public struct Checker {
       references(v, into: &named[n])
       anyNamed = anyNamed || !named[n].isEmpty
     }
+    letReferences = named
     guard anyNamed, Checker.hasCycle(named) else { return }
     // The `let`s by number, in name order (the order the search starts from them).
     let names = lets.names.sorted()

@@ -12,10 +12,19 @@ public enum EstimateNote {
 
   /// The diagnostics with those of `id` reduced to the first, which gets `note(others)`.
   static func once(_ diags: [Diagnostic], id: DiagnosticID, note: (Int) -> DiagnosticNote) -> [Diagnostic] {
-    let all = diags.filter { $0.id == id }
-    guard all.count > 1, var first = all.min(by: { $0.range.start < $1.range.start }) else { return diags }
-    first.notes.append(note(all.count - 1))
-    return diags.filter { $0.id != id } + [first]
+    // Counted in place (a file can have hundreds), the first kept by index.
+    var count = 0
+    var first: Int?
+    for i in diags.indices where diags[i].id == id {
+      count += 1
+      if first.map({ diags[i].range.start < diags[$0].range.start }) ?? true { first = i }
+    }
+    guard count > 1, let first else { return diags }
+    var kept = diags[first]
+    kept.notes.append(note(count - 1))
+    var out = diags.filter { $0.id != id }
+    out.append(kept)
+    return out
   }
 
   /// A file's diagnostics as `check` reports them: each note once, in order, and no estimate

@@ -6,7 +6,8 @@ import LayoutSyntax
 enum UnusedLets {
   /// `lets` and `shadowing` together hold each name's first `let` (a later one is a duplicate,
   /// already an error): the checker's table, and those it leaves out for naming a built-in node.
-  static func find(_ doc: Document, lets checked: LetTable, shadowing: LetTable) -> [Diagnostic] {
+  /// `references` gives the `let`s each of `lets` names in its value, by number.
+  static func find(_ doc: Document, lets checked: LetTable, references: [[Int]], shadowing: LetTable) -> [Diagnostic] {
     var lets = checked
     for (name, l) in zip(shadowing.names, shadowing.declarations) { lets.insert(name, l) }
     let values = lets.declarations
@@ -19,13 +20,24 @@ enum UnusedLets {
     // elements are read in place, not copied onto the stack one by one. It stops as soon as every
     // `let` is used (a line of 80,000 uses of one `let` is one step).
     var bodies: [(elements: [Element], next: Int)] = []
-    // The values of `let`s just found used, still to visit.
+    // The values of `let`s just found used, still to visit; or, when the checker's table is this
+    // one (no `let` names a built-in node), the `let`s themselves, whose values' uses are known.
     var reached: [Element] = []
+    let known = shadowing.isEmpty && references.count == values.count
+    var reachedLets: [Int] = []
     for case .section(let s) in doc.decls where usedCount < values.count {
       guard let children = s.body?.children, !children.isEmpty else { continue }
       bodies.append((children, 0))
-      // Ends with `bodies` and `reached` empty, or with every `let` used.
+      // Ends with nothing left to visit, or with every `let` used.
       while usedCount < values.count {
+        if let n = reachedLets.popLast() {
+          for r in references[n] where !used[r] {
+            used[r] = true
+            usedCount += 1
+            reachedLets.append(r)
+          }
+          continue
+        }
         let e: Element
         if let v = reached.popLast() {
           e = v
@@ -43,7 +55,7 @@ enum UnusedLets {
         if e.variant == nil, let n = lets.number(e.head.text), !used[n] {
           used[n] = true
           usedCount += 1
-          if let v = values[n].value { reached.append(v) }
+          if known { reachedLets.append(n) } else if let v = values[n].value { reached.append(v) }
         }
         if let children = e.body?.children, !children.isEmpty { bodies.append((children, 0)) }
       }
