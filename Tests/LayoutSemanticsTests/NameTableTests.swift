@@ -31,3 +31,16 @@ import TestSupport
     }
   }
 }
+
+// Room reserved before, between and beyond the words added changes no number.
+@Test func nameTableReservedFindsTheSameNumbers() {
+  var table = NameTable<Int>()
+  table.reserveCapacity(5)
+  for n in 0..<40 {
+    if n == 20 { table.reserveCapacity(500) }
+    table.insert("w\(n)", n)
+  }
+  table.reserveCapacity(10)
+  for n in 0..<40 { #expect(table.number("w\(n)") == n && table["w\(n)"] == n) }
+  #expect(table.number("w40") == nil)
+}

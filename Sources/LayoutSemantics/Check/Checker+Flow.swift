@@ -159,7 +159,9 @@ extension Checker {
   /// One side of a flow item: its points, and where its value and `~` are written when it is an
   /// estimate.
   private mutating func flowItemSide(_ value: ValueSyntax, label: String) -> (points: Double?, estimate: (value: SourceRange, tilde: SourceRange)?) {
-    guard case .dimension(var d) = value, let t = d.tilde else { return (flowPoints(value, label: label, allowZero: false), nil) }
+    guard case .dimension(var d) = value else { return (flowPoints(value, label: label, allowZero: false), nil) }
+    // The dimension already taken out is read as it is, not taken out of the value again.
+    guard let t = d.tilde else { return (flowPoints(d, label: label, allowZero: false), nil) }
     d.tilde = nil
     return (flowPoints(d, label: label, allowZero: false), (d.range, t))
   }
