@@ -92,23 +92,47 @@ extension Compilation {
     var out: [Diagnostic] = []
     var index: [Key: (at: Int, size: String)] = [:]
     for (container, diagnostics) in found {
+      // Spelt out once per container, not once per diagnostic.
+      let size = container.resolve.sizeDescription
+      let described = container.previewDescription
       for d in diagnostics {
         let key = Key(start: d.range.start, id: d.id)
-        guard let described = container.previewDescription else {
-          if index[key] == nil { index[key] = (out.count, container.resolve.sizeDescription); out.append(d) }
+        guard let described else {
+          if index[key] == nil { index[key] = (out.count, size); out.append(d) }
           continue
         }
-        if let (i, size) = index[key] {
-          let same = out[i].message.text == d.message.text.replacing(container.resolve.sizeDescription, with: size)
+        if let (i, firstSize) = index[key] {
+          let same = Self.equal(out[i].message.text, d.message.text, writing: size, as: firstSize)
           out[i].notes.append(PlacementDiagnostics.anyInPreviewNote(described, message: same ? nil : d.message.text, at: container.preview?.nameRange))
           continue
         }
-        index[key] = (out.count, container.resolve.sizeDescription)
+        index[key] = (out.count, size)
         var annotated = d
         annotated.notes.append(PlacementDiagnostics.anyInPreviewNote(described, at: container.preview?.nameRange))
         out.append(annotated)
       }
     }
     return out
+  }
+
+  /// Whether `a` is `b` with each `size` in it (left to right, not overlapping) written as
+  /// `other`: `a == b.replacing(size, with: other)`, without building the replaced text.
+  static func equal(_ a: String, _ b: String, writing size: String, as other: String) -> Bool {
+    guard !size.isEmpty else { return a == b }
+    let a = Array(a.utf8), b = Array(b.utf8), size = Array(size.utf8), other = Array(other.utf8)
+    func starts(_ text: [UInt8], at i: Int, with word: [UInt8]) -> Bool {
+      i + word.count <= text.count && text[i..<i + word.count].elementsEqual(word)
+    }
+    var i = 0, j = 0
+    while j < b.count {
+      if starts(b, at: j, with: size) {
+        guard starts(a, at: i, with: other) else { return false }
+        (i, j) = (i + other.count, j + size.count)
+      } else {
+        guard i < a.count, a[i] == b[j] else { return false }
+        (i, j) = (i + 1, j + 1)
+      }
+    }
+    return i == a.count
   }
 }
