@@ -376,6 +376,7 @@ struct GroupSolver {
   /// Places slots along the axis (G12) and across it (G6), then solves nested groups (G4, G10).
   /// A run of identical slots is resolved once and placed copy by copy.
   private mutating func arrange(_ slots: Slots, group g: LayoutGroup, inner: Container, L: Double, cross: Double, s: Double, depth: Int) -> Template? {
+    guard keepsFrames else { return counted(slots, group: g, depth: depth) }
     let axis = g.axis
     let other = axis.other
     let count = slots.count
@@ -444,21 +445,7 @@ struct GroupSolver {
           template.sizing.append(measured == nil ? (estimated ? .estimated : .fixed) : slot.sizing)
         }
       case .group(let nested):
-        // A run's copies are identical: the nested group is solved once for them all.
-        let inside: Template
-        if measured != nil, let t = slots.nested[r], t.width == slot.w, t.height == slot.h {
-          inside = t
-        } else if measured != nil {
-          // The spacing retry resized it (E3): solve it again on the same leaves.
-          let resume = cursor
-          cursor = slot.leafBase
-          guard let t = solve(nested, width: slot.w, height: slot.h, depth: depth + 1) else { return nil }
-          cursor = resume
-          inside = t
-        } else {
-          guard let t = solve(nested, width: slot.w, height: slot.h, depth: depth + 1) else { return nil }
-          inside = t
-        }
+        guard let inside = nestedTemplate(nested, slots, run: r, depth: depth) else { return nil }
         for _ in 0..<copies {
           let (x, y) = next()
           guard template.leafCount + inside.leafCount <= Limits.maxTemplateLeaves else {
@@ -471,6 +458,64 @@ struct GroupSolver {
       }
     }
     return template
+  }
+
+  /// `arrange` without frames (`keepsFrames` false): the same diagnostics, in the same order, and
+  /// the same leaf count, with no positions or spacing worked out. A diagnostic depends on sizes
+  /// only, so a run's copies diagnose what its first one does: when that one diagnoses nothing,
+  /// the others are only counted; else each is walked, as `arrange` does.
+  private mutating func counted(_ slots: Slots, group g: LayoutGroup, depth: Int) -> Template? {
+    var template = Template()
+    for r in 0..<slots.runCount {
+      let (slot, copies) = (slots.run(r), slots.copies(r))
+      var found = diagnostics.count
+      var walked = 0
+      switch slot.element {
+      case .item:
+        let element = slot.element
+        while walked < copies && (walked == 0 || diagnostics.count != found) {
+          let frame = leafFrame(element, x: 0, y: 0, w: slot.w, h: slot.h)
+          for b in element.itemSupplementaries { _ = badgeFrame(b, host: frame) }
+          walked += 1
+        }
+        template.leafCount += copies
+      case .group(let nested):
+        guard let inside = nestedTemplate(nested, slots, run: r, depth: depth) else { return nil }
+        found = diagnostics.count
+        let frame = Rect(x: 0, y: 0, width: slot.w, height: slot.h)
+        while walked < copies {
+          guard template.leafCount + inside.leafCount <= Limits.maxTemplateLeaves else {
+            diagnose(PlacementDiagnostics.templateTooLarge(limit: Limits.maxTemplateLeaves, at: sizeText), at: g.source)
+            failed = true
+            return nil
+          }
+          placeNested(inside, of: nested, at: frame, depth: depth + 1, into: &template)
+          walked += 1
+          if diagnostics.count == found, inside.leafCount > 0 {
+            // The rest add the same leaves and diagnose nothing, as long as they fit.
+            let rest = copies - walked
+            let fitting = min(rest, (Limits.maxTemplateLeaves - template.leafCount) / inside.leafCount)
+            template.leafCount += fitting * inside.leafCount
+            walked += fitting
+          }
+        }
+      }
+    }
+    return template
+  }
+
+  /// The template of the nested group `nested` in run `r` of `slots`: solved once for all the
+  /// run's copies, which are identical; with measured sizes, the one its slot solved unless the
+  /// spacing retry resized it (E3). Nil on a limit.
+  private mutating func nestedTemplate(_ nested: LayoutGroup, _ slots: Slots, run r: Int, depth: Int) -> Template? {
+    let slot = slots.run(r)
+    if measured != nil, let t = slots.nested[r], t.width == slot.w, t.height == slot.h { return t }
+    guard measured != nil else { return solve(nested, width: slot.w, height: slot.h, depth: depth + 1) }
+    // The spacing retry resized it: solve it again on the same leaves.
+    let resume = cursor
+    cursor = slot.leafBase
+    defer { cursor = resume }
+    return solve(nested, width: slot.w, height: slot.h, depth: depth + 1)
   }
 
   /// G4, G10: a nested group's solved template `inside`, placed at `frame` in its parent's

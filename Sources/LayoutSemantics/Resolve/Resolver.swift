@@ -10,12 +10,16 @@ public enum Resolver {
     // (C7) as it is solved.
     let model = ListLowering.lowered(model, width: options.width, rules: options.rules)
     let prepared = SafeArea.prepared(model, options)
-    // What `templates` finds, without keeping the templates.
+    // What `templates` finds, without keeping the templates; one solver serves every section.
     var diags: [Diagnostic] = []
-    // Each section copied out of the array once, not once per call that reads it.
-    for s in model.sections {
-      let insets = SafeArea.insets(of: s, in: model, options)
-      diags += section(s, insets: insets, scroll: model.scrollDirection, options: prepared, keepsFrames: false).diagnostics
+    var solver = GroupSolver(options: prepared)
+    solver.keepsFrames = false
+    // Sections read in place: one copied out of the array retains its every field.
+    model.sections.withUnsafeBufferPointer { sections in
+      for i in sections.indices {
+        let insets = SafeArea.insets(of: sections[i], in: model, options)
+        _ = section(sections[i], insets: insets, scroll: model.scrollDirection, options: prepared, solver: &solver, into: &diags)
+      }
     }
     return diags.normalized()
   }
@@ -71,9 +75,22 @@ public enum Resolver {
   static func section(
     _ s: LayoutSection, insets: EdgeInsets, scroll: Axis, options: ResolveOptions, keepsFrames: Bool
   ) -> (solved: SolvedSection?, diagnostics: [Diagnostic]) {
-    var diags = thresholdsBelowOnePoint(s, options: options)
     var solver = GroupSolver(options: options)
     solver.keepsFrames = keepsFrames
+    var diags: [Diagnostic] = []
+    let solved = section(s, insets: insets, scroll: scroll, options: options, solver: &solver, into: &diags)
+    return (solved, diags)
+  }
+
+  /// `section(…)` with `solver` (made for `options`, left with no diagnostics), its placement
+  /// diagnostics appended to `diags`.
+  static func section(
+    _ s: LayoutSection, insets: EdgeInsets, scroll: Axis, options: ResolveOptions, solver: inout GroupSolver,
+    into diags: inout [Diagnostic]
+  ) -> SolvedSection? {
+    if !s.adaptive.isEmpty { diags += thresholdsBelowOnePoint(s, options: options) }
+    // A limit hit in the section before stops only that one.
+    solver.failed = false
     // C2/C3 (transposed when scrolling horizontally): the section container, then the group
     // solved once. Adaptivity: the container's effective content width (C7).
     let container = sectionContainer(s, insets: insets, scroll: scroll, options: options)
@@ -88,8 +105,11 @@ public enum Resolver {
       backgroundHasNoArea(b, insets: insets, width: solved.width, height: solved.height, scroll: scroll, options: options) {
       solver.diagnose(PlacementDiagnostics.backgroundInsetTooLarge(at: options.sizeDescription), at: b.source)
     }
-    diags += solver.diagnostics
-    return (solved, diags)
+    if !solver.diagnostics.isEmpty {
+      diags += solver.diagnostics
+      solver.diagnostics.removeAll()
+    }
+    return solved
   }
 
   /// The index of the `when` case `LayoutSection.group(forWidth:)` takes, nil for the `else`
