@@ -14,12 +14,11 @@ public enum Resolver {
     var diags: [Diagnostic] = []
     var solver = GroupSolver(options: prepared)
     solver.keepsFrames = false
-    // Sections read in place: one copied out of the array retains its every field.
-    model.sections.withUnsafeBufferPointer { sections in
-      for i in sections.indices {
-        let insets = SafeArea.insets(of: sections[i], in: model, options)
-        _ = section(sections[i], insets: insets, scroll: model.scrollDirection, options: prepared, solver: &solver, into: &diags)
-      }
+    // Each section copied out of the array once (a copy retains its every field), not once per
+    // call that reads it.
+    for s in model.sections {
+      let insets = SafeArea.insets(of: s, in: model, options)
+      _ = section(s, insets: insets, scroll: model.scrollDirection, options: prepared, solver: &solver, into: &diags)
     }
     return diags.normalized()
   }
