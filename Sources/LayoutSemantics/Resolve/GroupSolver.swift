@@ -168,32 +168,52 @@ struct GroupSolver {
 
   /// Solves `g` at its resolved size into leaf frames relative to its origin; nil on a limit.
   mutating func solve(_ g: LayoutGroup, width: Double, height: Double, depth: Int) -> Template? {
-    if failed { return nil }
+    guard let (slots, inner) = filled(g, width: width, height: height, depth: depth) else { return nil }
     let axis = g.axis
-    let inner = innerContainer(g, width: width, height: height)
     let L = inner.effective(axis)
     let cross = inner.effective(axis.other)
     let s = g.interItemSpacing?.value ?? 0
+    if measured != nil, g.size.width.isEstimated || g.size.height.isEstimated {
+      return grown(g, slots, width: width, height: height, s: s, depth: depth)
+    }
+    diagnoseRepeatOverflow(g, slots, L: L, s: s)
+    guard var t = arrange(slots, group: g, inner: inner, L: L, cross: cross, s: s, depth: depth) else { return nil }
+    (t.width, t.height) = (width, height)
+    return t
+  }
+
+  /// `solve` when only the placement diagnostics are wanted (frames not kept, no measured sizes):
+  /// the same diagnostics and `g`'s leaf count, with no template made (nor destroyed, once per
+  /// group). Nil on a limit.
+  mutating func leafCount(of g: LayoutGroup, width: Double, height: Double, depth: Int) -> Int? {
+    guard let (slots, inner) = filled(g, width: width, height: height, depth: depth) else { return nil }
+    diagnoseRepeatOverflow(g, slots, L: inner.effective(g.axis), s: g.interItemSpacing?.value ?? 0)
+    return counted(slots, group: g, depth: depth)
+  }
+
+  /// The start of `solve`: `g`'s slots at its resolved size, and the container inside it. Nil on
+  /// a limit.
+  private mutating func filled(_ g: LayoutGroup, width: Double, height: Double, depth: Int) -> (Slots, Container)? {
+    if failed { return nil }
+    let inner = innerContainer(g, width: width, height: height)
     checkEstimatedParent(g)
     let outerDepth = currentDepth
     currentDepth = depth
     defer { currentDepth = outerDepth }
     var slots = Slots(in: inner)
     guard fillSlots(of: g, into: &slots) else { return nil }
-    if measured != nil, g.size.width.isEstimated || g.size.height.isEstimated {
-      return grown(g, slots, width: width, height: height, s: s, depth: depth)
-    }
+    return (slots, inner)
+  }
 
-    if case .repeating(let child, let n) = g.kind, let first = slots.first {
-      let needs = Double(n) * first.along(axis) + s * Double(n - 1)
-        + Double(n) * ((child.edges.lead(axis)?.value ?? 0) + (child.edges.trail(axis)?.value ?? 0))
-      if needs > L + rules.fitTolerance {
-        diagnose(PlacementDiagnostics.repeatOverflow(n, needs: needs, has: L, at: sizeText), at: g.kindSource ?? g.source)
-      }
+  /// G2: `repeat: N` copies that need more room than the group has along its axis (`L`).
+  private mutating func diagnoseRepeatOverflow(_ g: LayoutGroup, _ slots: Slots, L: Double, s: Double) {
+    guard case .repeating(let child, let n) = g.kind, let first = slots.first else { return }
+    let axis = g.axis
+    let needs = Double(n) * first.along(axis) + s * Double(n - 1)
+      + Double(n) * ((child.edges.lead(axis)?.value ?? 0) + (child.edges.trail(axis)?.value ?? 0))
+    if needs > L + rules.fitTolerance {
+      diagnose(PlacementDiagnostics.repeatOverflow(n, needs: needs, has: L, at: sizeText), at: g.kindSource ?? g.source)
     }
-    guard var t = arrange(slots, group: g, inner: inner, L: L, cross: cross, s: s, depth: depth) else { return nil }
-    (t.width, t.height) = (width, height)
-    return t
   }
 
   /// E4: an estimated group with measured slots grows (or shrinks) to fit them on each estimated
@@ -376,7 +396,7 @@ struct GroupSolver {
   /// Places slots along the axis (G12) and across it (G6), then solves nested groups (G4, G10).
   /// A run of identical slots is resolved once and placed copy by copy.
   private mutating func arrange(_ slots: Slots, group g: LayoutGroup, inner: Container, L: Double, cross: Double, s: Double, depth: Int) -> Template? {
-    guard keepsFrames else { return counted(slots, group: g, depth: depth) }
+    guard keepsFrames else { return counted(slots, group: g, depth: depth).map { Template(leafCount: $0) } }
     let axis = g.axis
     let other = axis.other
     let count = slots.count
@@ -464,8 +484,8 @@ struct GroupSolver {
   /// the same leaf count, with no positions or spacing worked out. A diagnostic depends on sizes
   /// only, so a run's copies diagnose what its first one does: when that one diagnoses nothing,
   /// the others are only counted; else each is walked, as `arrange` does.
-  private mutating func counted(_ slots: Slots, group g: LayoutGroup, depth: Int) -> Template? {
-    var template = Template()
+  private mutating func counted(_ slots: Slots, group g: LayoutGroup, depth: Int) -> Int? {
+    var leaves = 0
     for r in 0..<slots.runCount {
       let (slot, copies) = (slots.run(r), slots.copies(r))
       var found = diagnostics.count
@@ -478,30 +498,34 @@ struct GroupSolver {
           for b in element.itemSupplementaries { _ = badgeFrame(b, host: frame) }
           walked += 1
         }
-        template.leafCount += copies
+        leaves += copies
       case .group(let nested):
-        guard let inside = nestedTemplate(nested, slots, run: r, depth: depth) else { return nil }
+        let count = measured == nil
+          ? leafCount(of: nested, width: slot.w, height: slot.h, depth: depth + 1)
+          : nestedTemplate(nested, slots, run: r, depth: depth)?.leafCount
+        guard let inside = count else { return nil }
         found = diagnostics.count
-        let frame = Rect(x: 0, y: 0, width: slot.w, height: slot.h)
+        let host = contentRect(nested, Rect(x: 0, y: 0, width: slot.w, height: slot.h))
         while walked < copies {
-          guard template.leafCount + inside.leafCount <= Limits.maxTemplateLeaves else {
+          guard leaves + inside <= Limits.maxTemplateLeaves else {
             diagnose(PlacementDiagnostics.templateTooLarge(limit: Limits.maxTemplateLeaves, at: sizeText), at: g.source)
             failed = true
             return nil
           }
-          placeNested(inside, of: nested, at: frame, depth: depth + 1, into: &template)
+          // As `placeNested` does without frames: the leaves counted, the group's badges diagnosed.
+          leaves += inside
+          for b in nested.supplementaries { _ = badgeFrame(b, host: host) }
           walked += 1
-          if diagnostics.count == found, inside.leafCount > 0 {
+          if diagnostics.count == found, inside > 0 {
             // The rest add the same leaves and diagnose nothing, as long as they fit.
-            let rest = copies - walked
-            let fitting = min(rest, (Limits.maxTemplateLeaves - template.leafCount) / inside.leafCount)
-            template.leafCount += fitting * inside.leafCount
+            let fitting = min(copies - walked, (Limits.maxTemplateLeaves - leaves) / inside)
+            leaves += fitting * inside
             walked += fitting
           }
         }
       }
     }
-    return template
+    return leaves
   }
 
   /// The template of the nested group `nested` in run `r` of `slots`: solved once for all the

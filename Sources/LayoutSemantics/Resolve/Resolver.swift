@@ -57,13 +57,16 @@ public enum Resolver {
     let (solved, diags) = section(s, insets: s.insets, scroll: model.scrollDirection, options: options, keepsFrames: keepsFrames)
     guard let solved else { return (nil, diags) }
     let group = solved.adaptive.map { s.adaptive[$0].group } ?? s.group
-    return (SectionTemplate(template: solved.template, group: group, width: solved.width, height: solved.height), diags)
+    let template = solved.template ?? Template(leafCount: solved.leafCount, width: solved.width, height: solved.height)
+    return (SectionTemplate(template: template, group: group, width: solved.width, height: solved.height), diags)
   }
 
   /// A section's top-level group solved: its template, which group it is (`adaptive[i]`, or nil
   /// for `group`), and its resolved size.
   struct SolvedSection {
-    var template: Template
+    /// Nil when only the leaf count was wanted (frames not kept, no measured sizes).
+    var template: Template?
+    var leafCount: Int
     var adaptive: Int?
     var width: Double
     var height: Double
@@ -96,8 +99,12 @@ public enum Resolver {
     let adaptive = adaptiveCase(s, forWidth: options.effectiveWidth)
     func solve(_ group: LayoutGroup) -> SolvedSection? {
       let size = solver.resolve(group.size, in: container)
+      if !solver.keepsFrames, solver.measured == nil {
+        guard let n = solver.leafCount(of: group, width: size.w, height: size.h, depth: 0) else { return nil }
+        return SolvedSection(template: nil, leafCount: n, adaptive: adaptive, width: size.w, height: size.h)
+      }
       guard let t = solver.solve(group, width: size.w, height: size.h, depth: 0) else { return nil }
-      return SolvedSection(template: t, adaptive: adaptive, width: size.w, height: size.h)
+      return SolvedSection(template: t, leafCount: t.leafCount, adaptive: adaptive, width: size.w, height: size.h)
     }
     let solved = if let adaptive { solve(s.adaptive[adaptive].group) } else { solve(s.group) }
     if let solved, let b = s.background,
