@@ -14,11 +14,13 @@ public enum Resolver {
     var diags: [Diagnostic] = []
     var solver = GroupSolver(options: prepared)
     solver.keepsFrames = false
-    // Each section copied out of the array once (a copy retains its every field), not once per
-    // call that reads it.
-    for s in model.sections {
-      let insets = SafeArea.insets(of: s, in: model, options)
-      _ = section(s, insets: insets, scroll: model.scrollDirection, options: prepared, solver: &solver, into: &diags)
+    for i in model.sections.indices {
+      // Read field by field: a whole section copied out of the array retains its every field.
+      let parts = SectionParts(
+        group: model.sections[i].group, adaptive: model.sections[i].adaptive, background: model.sections[i].background,
+        orthogonal: model.sections[i].orthogonalScrolling != nil)
+      let insets = SafeArea.insets(model.sections[i].insets, reference: model.sections[i].insetsReference, in: model, options)
+      _ = section(parts, insets: insets, scroll: model.scrollDirection, options: prepared, solver: &solver, into: &diags)
     }
     return diags.normalized()
   }
@@ -80,23 +82,33 @@ public enum Resolver {
     var solver = GroupSolver(options: options)
     solver.keepsFrames = keepsFrames
     var diags: [Diagnostic] = []
-    let solved = section(s, insets: insets, scroll: scroll, options: options, solver: &solver, into: &diags)
+    let parts = SectionParts(group: s.group, adaptive: s.adaptive, background: s.background, orthogonal: s.orthogonalScrolling != nil)
+    let solved = section(parts, insets: insets, scroll: scroll, options: options, solver: &solver, into: &diags)
     return (solved, diags)
+  }
+
+  /// What solving a section reads of it, without the rest (its name, header, footer, list…).
+  struct SectionParts {
+    var group: LayoutGroup
+    var adaptive: [AdaptiveCase]
+    var background: Decoration?
+    /// Whether it scrolls orthogonally.
+    var orthogonal: Bool
   }
 
   /// `section(…)` with `solver` (made for `options`, left with no diagnostics), its placement
   /// diagnostics appended to `diags`.
   static func section(
-    _ s: LayoutSection, insets: EdgeInsets, scroll: Axis, options: ResolveOptions, solver: inout GroupSolver,
+    _ s: SectionParts, insets: EdgeInsets, scroll: Axis, options: ResolveOptions, solver: inout GroupSolver,
     into diags: inout [Diagnostic]
   ) -> SolvedSection? {
-    if !s.adaptive.isEmpty { diags += thresholdsBelowOnePoint(s, options: options) }
+    if !s.adaptive.isEmpty { diags += thresholdsBelowOnePoint(s.adaptive, options: options) }
     // A limit hit in the section before stops only that one.
     solver.failed = false
     // C2/C3 (transposed when scrolling horizontally): the section container, then the group
     // solved once. Adaptivity: the container's effective content width (C7).
-    let container = sectionContainer(s, insets: insets, scroll: scroll, options: options)
-    let adaptive = adaptiveCase(s, forWidth: options.effectiveWidth)
+    let container = sectionContainer(insets: insets, orthogonal: s.orthogonal, scroll: scroll, options: options)
+    let adaptive = adaptiveCase(s.adaptive, forWidth: options.effectiveWidth)
     func solve(_ group: LayoutGroup) -> SolvedSection? {
       let size = solver.resolve(group.size, in: container)
       if !solver.keepsFrames, solver.measured == nil {
@@ -118,16 +130,21 @@ public enum Resolver {
     return solved
   }
 
-  /// The index of the `when` case `LayoutSection.group(forWidth:)` takes, nil for the `else`
-  /// group: found without copying a group.
-  static func adaptiveCase(_ s: LayoutSection, forWidth width: Double) -> Int? {
-    s.adaptive.firstIndex { width > $0.widthAbove }
+  /// The index of the `when` case (of a section's `adaptive`) `LayoutSection.group(forWidth:)`
+  /// takes, nil for the `else` group: found without copying a group.
+  static func adaptiveCase(_ adaptive: [AdaptiveCase], forWidth width: Double) -> Int? {
+    adaptive.firstIndex { width > $0.widthAbove }
   }
 
   /// `when(widthAbove: 0.5)`: a threshold below 1pt, most likely meant as a fraction of the width.
   static func thresholdsBelowOnePoint(_ s: LayoutSection, options: ResolveOptions) -> [Diagnostic] {
-    guard !s.adaptive.isEmpty else { return [] }
-    return s.adaptive.compactMap { c in
+    thresholdsBelowOnePoint(s.adaptive, options: options)
+  }
+
+  /// `thresholdsBelowOnePoint` of a section whose `when` cases are `adaptive`.
+  static func thresholdsBelowOnePoint(_ adaptive: [AdaptiveCase], options: ResolveOptions) -> [Diagnostic] {
+    guard !adaptive.isEmpty else { return [] }
+    return adaptive.compactMap { c in
       guard c.widthAbove < 1, let source = c.source else { return nil }
       let meant = (c.widthAbove * options.width).rounded(.down)
       return Diagnostic(
@@ -213,11 +230,17 @@ public enum Resolver {
     var height: Double
   }
 
-  /// C2/C3: the container a section's top-level group is resolved in; `insets` stands for the
-  /// section's own where they are grown as it is solved (`SafeArea.insets`).
-  static func sectionContainer(_ s: LayoutSection, insets: EdgeInsets? = nil, scroll: Axis, options: ResolveOptions) -> Container {
-    let insets = sectionContainerInsets(insets ?? s.insets, orthogonal: s.orthogonalScrolling != nil, scroll: scroll, rules: options.rules)
-    return Container(width: options.width, height: options.height, insets: insets)
+  /// C2/C3: the container a section's top-level group is resolved in.
+  static func sectionContainer(_ s: LayoutSection, scroll: Axis, options: ResolveOptions) -> Container {
+    sectionContainer(insets: s.insets, orthogonal: s.orthogonalScrolling != nil, scroll: scroll, options: options)
+  }
+
+  /// `sectionContainer` of a section whose insets are `insets` (its own, or as `SafeArea.insets`
+  /// grows them), orthogonal or not.
+  static func sectionContainer(insets: EdgeInsets, orthogonal: Bool, scroll: Axis, options: ResolveOptions) -> Container {
+    Container(
+      width: options.width, height: options.height,
+      insets: sectionContainerInsets(insets, orthogonal: orthogonal, scroll: scroll, rules: options.rules))
   }
 
   /// C2/C3, transposed when scrolling horizontally: the insets of the container a section's
