@@ -127,6 +127,13 @@ struct GroupSolver {
     /// The container the slots' sizes were last resolved in: the group's, or the spacing
     /// retry's (G5).
     var container: Container
+    /// In a `count:` group whose child is an item, without measured sizes: the size its legacy
+    /// copy has (G3), which every slot lays out in place of the item's own (the copy itself is
+    /// not made: it would box a new element).
+    var countSize: LayoutSize?
+
+    /// The size `slot` lays out: its element's, or `countSize`.
+    func size(of slot: Slot) -> LayoutSize { countSize ?? slot.element.size }
 
     init(in container: Container) { self.container = container }
 
@@ -283,13 +290,20 @@ struct GroupSolver {
       guard copies(of: child, size: size, count: n, into: &slots) else { return false }
       retryAllowed = rules.retryRepeatingGroups
     case .count(let child, let n):
-      let copy = child.legacyCountCopy(axis: axis, count: n)
-      let size = resolve(copy.size, in: inner)
-      guard copies(of: copy, size: size, count: n, into: &slots) else { return false }
+      if measured == nil, case .item = child {
+        let size = child.size.legacyCount(axis: axis, count: n)
+        slots.countSize = size
+        guard copies(of: child, size: resolve(size, in: inner), count: n, into: &slots) else { return false }
+      } else {
+        let copy = child.legacyCountCopy(axis: axis, count: n)
+        let size = resolve(copy.size, in: inner)
+        guard copies(of: copy, size: size, count: n, into: &slots) else { return false }
+      }
     }
 
     // Spacing retry (G5).
-    guard retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { $0.element.size.isFraction(of: axis) }) else {
+    let countSize = slots.countSize
+    guard retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { (countSize ?? $0.element.size).isFraction(of: axis) }) else {
       return true
     }
     let reduced = L - s * Double(slots.count - 1)
@@ -299,10 +313,11 @@ struct GroupSolver {
     // E3: a measured (or grown) dimension stays.
     let keep = measured != nil
     slots.resize { slot in
-      let size = resolve(slot.element.size, in: retry)
+      let written = countSize ?? slot.element.size
+      let size = resolve(written, in: retry)
       return (
-        w: keep && slot.element.size.width.isEstimated ? slot.w : size.w,
-        h: keep && slot.element.size.height.isEstimated ? slot.h : size.h)
+        w: keep && written.width.isEstimated ? slot.w : size.w,
+        h: keep && written.height.isEstimated ? slot.h : size.h)
     }
     slots.container = retry
     return true
@@ -449,11 +464,11 @@ struct GroupSolver {
       case .item:
         // The item's fields read in place: binding the item would copy it out of its element.
         let element = slot.element
-        let size = element.size
+        let size = slots.size(of: slot)
         let estimated = size.width.isEstimated || size.height.isEstimated
         for _ in 0..<copies {
           let (x, y) = next()
-          let frame = leafFrame(element, x: x, y: y, w: slot.w, h: slot.h)
+          let frame = leafFrame(element, size: size, x: x, y: y, w: slot.w, h: slot.h)
           for b in element.itemSupplementaries {
             let badge = badgeFrame(b, host: frame)
             if keepsFrames { template.badges.append(TemplateBadge(kind: b.kind, frame: badge, onGroup: false, leaf: template.leafCount)) }
@@ -494,7 +509,7 @@ struct GroupSolver {
       case .item:
         let element = slot.element
         while walked < copies && (walked == 0 || diagnostics.count != found) {
-          let frame = leafFrame(element, x: 0, y: 0, w: slot.w, h: slot.h)
+          let frame = leafFrame(element, size: slots.size(of: slot), x: 0, y: 0, w: slot.w, h: slot.h)
           for b in element.itemSupplementaries { _ = badgeFrame(b, host: frame) }
           walked += 1
         }
@@ -615,9 +630,10 @@ struct GroupSolver {
     return slot.inset(by: i)
   }
 
-  /// `leafRect` of the item `e`, diagnosed when the insets leave it empty.
-  private mutating func leafFrame(_ e: LayoutElement, x: Double, y: Double, w: Double, h: Double) -> Rect {
-    let frame = leafRect(insets: e.itemInsets, size: e.size, Rect(x: x, y: y, width: w, height: h))
+  /// `leafRect` of the item `e` laid out at `size` (`Slots.size(of:)`), diagnosed when the insets
+  /// leave it empty.
+  private mutating func leafFrame(_ e: LayoutElement, size: LayoutSize, x: Double, y: Double, w: Double, h: Double) -> Rect {
+    let frame = leafRect(insets: e.itemInsets, size: size, Rect(x: x, y: y, width: w, height: h))
     if frame.width <= 0 || frame.height <= 0 {
       diagnose(PlacementDiagnostics.emptyAfterInsets(frame.width, frame.height, at: sizeText), at: e.source)
     }
@@ -647,6 +663,17 @@ extension LayoutElement {
   /// An item's content insets and supplementaries, read in place (zero and none for a group).
   fileprivate var itemInsets: EdgeInsets { if case .item(let i) = self { i.insets } else { .zero } }
   fileprivate var itemSupplementaries: [ItemSupplementary] { if case .item(let i) = self { i.supplementaries } else { [] } }
+}
+
+extension LayoutSize {
+  /// The size `LayoutElement.legacyCountCopy` gives a child of a `count:` group (G3): along the
+  /// group's axis 1/`count` of it, the written dimension and its source gone.
+  fileprivate func legacyCount(axis: Axis, count: Int) -> LayoutSize {
+    var out = self
+    let f = Number(1, over: Double(count))
+    if axis == .horizontal { (out.width, out.widthSource) = (.fractionalWidth(f), nil) } else { (out.height, out.heightSource) = (.fractionalHeight(f), nil) }
+    return out
+  }
 }
 
 extension Dimension {
