@@ -114,10 +114,14 @@ struct GroupSolver {
 
   /// A group's slots, in order, and the container their sizes were last resolved in. A
   /// repeat/count group without measured sizes has `count` identical slots: one is kept, not
-  /// `count` copies, and it is arranged as a run.
+  /// `count` copies, and it is arranged as a run. A fill of several children without measured
+  /// sizes repeats its first cycle's slots: that cycle is kept, not every turn.
   struct Slots: RandomAccessCollection {
-    /// The slots one by one; empty when `repeated` stands for them all.
+    /// The slots one by one (with `cycled`, one cycle of them); empty when `repeated` stands for
+    /// them all.
     private(set) var list: [Slot] = []
+    /// How many slots `list` stands for, cycled over; 0: as many as it holds.
+    private(set) var cycled = 0
     /// The one repeated slot, kept inline (no array is allocated for it).
     private(set) var repeated: Slot?
     /// How many times `repeated` stands; 0: `list` holds every slot.
@@ -138,6 +142,8 @@ struct GroupSolver {
     init(in container: Container) { self.container = container }
 
     mutating func append(_ slot: Slot) { list.append(slot) }
+    /// `list`, a whole cycle, cycled over `count` slots.
+    mutating func cycling(count: Int) { cycled = count }
     mutating func reserveCapacity(_ n: Int) { list.reserveCapacity(n) }
     /// `count` copies of one slot.
     mutating func repeating(_ slot: Slot, count: Int) {
@@ -146,19 +152,20 @@ struct GroupSolver {
     }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { repeats == 0 ? list.count : repeats }
+    var endIndex: Int { repeats != 0 ? repeats : cycled != 0 ? cycled : list.count }
     subscript(i: Int) -> Slot { run(repeats == 0 ? i : 0) }
 
-    /// Runs of identical slots: the repeated slot once, else each listed slot on its own.
-    var runCount: Int { repeats == 0 ? list.count : 1 }
+    /// Runs of identical slots: the repeated slot once, else each slot on its own.
+    var runCount: Int { repeats != 0 ? 1 : cycled != 0 ? cycled : list.count }
     /// The slot of run `r`.
     func run(_ r: Int) -> Slot {
       if repeats != 0, let repeated { return repeated }
-      return list[r]
+      return list[cycled != 0 ? r % list.count : r]
     }
     /// How many slots run `r` stands for.
     func copies(_ r: Int) -> Int { repeats == 0 ? 1 : repeats }
-    /// Sets every slot's size with `body` (the repeated slot once: its copies are identical).
+    /// Sets every slot's size with `body` (the repeated slot or the cycle once: their copies are
+    /// identical).
     mutating func resize(_ body: (Slot) -> (w: Double, h: Double)) {
       for i in list.indices { (list[i].w, list[i].h) = body(list[i]) }
       if var slot = repeated {
@@ -385,7 +392,14 @@ struct GroupSolver {
       }
       remaining = next
       placed += 1
-      if single { slots.repeating(slot, count: placed) } else { slots.append(slot) }
+      if single {
+        slots.repeating(slot, count: placed)
+      } else if measured == nil, i >= children.count {
+        // A later turn of the first cycle's slot: counted, not listed again.
+        slots.cycling(count: placed)
+      } else {
+        slots.append(slot)
+      }
       i += 1
       if i % children.count == 0 {
         // A whole cycle that used no room would repeat forever.
