@@ -157,7 +157,9 @@ struct GroupSolver {
 
     /// Runs of identical slots: the repeated slot once, else each slot on its own.
     var runCount: Int { repeats != 0 ? 1 : cycled != 0 ? cycled : list.count }
-    /// The slot of run `r`.
+    /// The slot of run `r`. Inlined: called out of line, it returns a copy of the slot (a retain
+    /// and a release of its element) per run.
+    @inline(__always)
     func run(_ r: Int) -> Slot {
       if repeats != 0, let repeated { return repeated }
       return list[cycled != 0 ? r % list.count : r]
