@@ -109,6 +109,8 @@ public enum Resolver {
     // solved once. Adaptivity: the container's effective content width (C7).
     let container = sectionContainer(insets: insets, orthogonal: s.orthogonal, scroll: scroll, options: options)
     let adaptive = adaptiveCase(s.adaptive, forWidth: options.effectiveWidth)
+    // Inlined at both calls: out of line, it copies the template it returns.
+    @inline(__always)
     func solve(_ group: LayoutGroup) -> SolvedSection? {
       let size = solver.resolve(group.size, in: container)
       if !solver.keepsFrames, solver.measured == nil {
