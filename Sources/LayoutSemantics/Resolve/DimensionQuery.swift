@@ -69,7 +69,7 @@ struct DimensionQuery {
     let inner = solver.innerContainer(g, width: width, height: height)
     let found = solver.slots(of: g, in: inner)
     for slot in found ?? GroupSolver.Slots(in: inner) {
-      if let r = match(slot.element.size, in: found?.container ?? inner) { return r }
+      if let r = match(found?.size(of: slot) ?? slot.element.size, in: found?.container ?? inner) { return r }
     }
     // A fill's children it did not place (the next did not fit, or a limit stopped it) were still
     // measured in the group.
@@ -83,7 +83,8 @@ struct DimensionQuery {
       let frame = Rect(x: 0, y: 0, width: slot.w, height: slot.h)
       switch slot.element {
       case .item(let item):
-        if let r = matchBadges(item.supplementaries, host: solver.leafRect(item, frame)) { return r }
+        let host = solver.leafRect(insets: item.insets, size: slots.size(of: slot), frame)
+        if let r = matchBadges(item.supplementaries, host: host) { return r }
       case .group(let nested):
         if let r = find(in: nested, width: slot.w, height: slot.h) { return r }
         if let r = matchBadges(nested.supplementaries, host: solver.contentRect(nested, frame)) { return r }

@@ -9,11 +9,14 @@ public enum FlowResolver {
     let (model, options) = SafeArea.prepare(model, options)
     let D = layoutDimension(model, options)
     var diags: [Diagnostic] = []
+    let vertical = model.scrollDirection == .vertical
     for s in model.sections {
       let metrics = Metrics(s, scroll: model.scrollDirection, D: D)
+      // Most sections have no item too long: then no set of the sizes said is made.
+      guard s.items.contains(where: { (vertical ? $0.width : $0.height) > metrics.U }) else { continue }
       var seen = Set<SourceRange>()
       for item in s.items where seen.insert(item.source).inserted {
-        let m = model.scrollDirection == .vertical ? item.width : item.height
+        let m = vertical ? item.width : item.height
         if m > metrics.U {
           // Said once per size the section lists, whether or not the item count shows it.
           diags.append(Diagnostic(

@@ -114,10 +114,14 @@ struct GroupSolver {
 
   /// A group's slots, in order, and the container their sizes were last resolved in. A
   /// repeat/count group without measured sizes has `count` identical slots: one is kept, not
-  /// `count` copies, and it is arranged as a run.
+  /// `count` copies, and it is arranged as a run. A fill of several children without measured
+  /// sizes repeats its first cycle's slots: that cycle is kept, not every turn.
   struct Slots: RandomAccessCollection {
-    /// The slots one by one; empty when `repeated` stands for them all.
+    /// The slots one by one (with `cycled`, one cycle of them); empty when `repeated` stands for
+    /// them all.
     private(set) var list: [Slot] = []
+    /// How many slots `list` stands for, cycled over; 0: as many as it holds.
+    private(set) var cycled = 0
     /// The one repeated slot, kept inline (no array is allocated for it).
     private(set) var repeated: Slot?
     /// How many times `repeated` stands; 0: `list` holds every slot.
@@ -127,10 +131,19 @@ struct GroupSolver {
     /// The container the slots' sizes were last resolved in: the group's, or the spacing
     /// retry's (G5).
     var container: Container
+    /// In a `count:` group whose child is an item, without measured sizes: the size its legacy
+    /// copy has (G3), which every slot lays out in place of the item's own (the copy itself is
+    /// not made: it would box a new element).
+    var countSize: LayoutSize?
+
+    /// The size `slot` lays out: its element's, or `countSize`.
+    func size(of slot: Slot) -> LayoutSize { countSize ?? slot.element.size }
 
     init(in container: Container) { self.container = container }
 
     mutating func append(_ slot: Slot) { list.append(slot) }
+    /// `list`, a whole cycle, cycled over `count` slots.
+    mutating func cycling(count: Int) { cycled = count }
     mutating func reserveCapacity(_ n: Int) { list.reserveCapacity(n) }
     /// `count` copies of one slot.
     mutating func repeating(_ slot: Slot, count: Int) {
@@ -139,19 +152,22 @@ struct GroupSolver {
     }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { repeats == 0 ? list.count : repeats }
+    var endIndex: Int { repeats != 0 ? repeats : cycled != 0 ? cycled : list.count }
     subscript(i: Int) -> Slot { run(repeats == 0 ? i : 0) }
 
-    /// Runs of identical slots: the repeated slot once, else each listed slot on its own.
-    var runCount: Int { repeats == 0 ? list.count : 1 }
-    /// The slot of run `r`.
+    /// Runs of identical slots: the repeated slot once, else each slot on its own.
+    var runCount: Int { repeats != 0 ? 1 : cycled != 0 ? cycled : list.count }
+    /// The slot of run `r`. Inlined: called out of line, it returns a copy of the slot (a retain
+    /// and a release of its element) per run.
+    @inline(__always)
     func run(_ r: Int) -> Slot {
       if repeats != 0, let repeated { return repeated }
-      return list[r]
+      return list[cycled != 0 ? r % list.count : r]
     }
     /// How many slots run `r` stands for.
     func copies(_ r: Int) -> Int { repeats == 0 ? 1 : repeats }
-    /// Sets every slot's size with `body` (the repeated slot once: its copies are identical).
+    /// Sets every slot's size with `body` (the repeated slot or the cycle once: their copies are
+    /// identical).
     mutating func resize(_ body: (Slot) -> (w: Double, h: Double)) {
       for i in list.indices { (list[i].w, list[i].h) = body(list[i]) }
       if var slot = repeated {
@@ -168,32 +184,52 @@ struct GroupSolver {
 
   /// Solves `g` at its resolved size into leaf frames relative to its origin; nil on a limit.
   mutating func solve(_ g: LayoutGroup, width: Double, height: Double, depth: Int) -> Template? {
-    if failed { return nil }
+    guard let (slots, inner) = filled(g, width: width, height: height, depth: depth) else { return nil }
     let axis = g.axis
-    let inner = innerContainer(g, width: width, height: height)
     let L = inner.effective(axis)
     let cross = inner.effective(axis.other)
     let s = g.interItemSpacing?.value ?? 0
+    if measured != nil, g.size.width.isEstimated || g.size.height.isEstimated {
+      return grown(g, slots, width: width, height: height, s: s, depth: depth)
+    }
+    diagnoseRepeatOverflow(g, slots, L: L, s: s)
+    guard var t = arrange(slots, group: g, inner: inner, L: L, cross: cross, s: s, depth: depth) else { return nil }
+    (t.width, t.height) = (width, height)
+    return t
+  }
+
+  /// `solve` when only the placement diagnostics are wanted (frames not kept, no measured sizes):
+  /// the same diagnostics and `g`'s leaf count, with no template made (nor destroyed, once per
+  /// group). Nil on a limit.
+  mutating func leafCount(of g: LayoutGroup, width: Double, height: Double, depth: Int) -> Int? {
+    guard let (slots, inner) = filled(g, width: width, height: height, depth: depth) else { return nil }
+    diagnoseRepeatOverflow(g, slots, L: inner.effective(g.axis), s: g.interItemSpacing?.value ?? 0)
+    return counted(slots, group: g, depth: depth)
+  }
+
+  /// The start of `solve`: `g`'s slots at its resolved size, and the container inside it. Nil on
+  /// a limit.
+  private mutating func filled(_ g: LayoutGroup, width: Double, height: Double, depth: Int) -> (Slots, Container)? {
+    if failed { return nil }
+    let inner = innerContainer(g, width: width, height: height)
     checkEstimatedParent(g)
     let outerDepth = currentDepth
     currentDepth = depth
     defer { currentDepth = outerDepth }
     var slots = Slots(in: inner)
     guard fillSlots(of: g, into: &slots) else { return nil }
-    if measured != nil, g.size.width.isEstimated || g.size.height.isEstimated {
-      return grown(g, slots, width: width, height: height, s: s, depth: depth)
-    }
+    return (slots, inner)
+  }
 
-    if case .repeating(let child, let n) = g.kind, let first = slots.first {
-      let needs = Double(n) * first.along(axis) + s * Double(n - 1)
-        + Double(n) * ((child.edges.lead(axis)?.value ?? 0) + (child.edges.trail(axis)?.value ?? 0))
-      if needs > L + rules.fitTolerance {
-        diagnose(PlacementDiagnostics.repeatOverflow(n, needs: needs, has: L, at: sizeText), at: g.kindSource ?? g.source)
-      }
+  /// G2: `repeat: N` copies that need more room than the group has along its axis (`L`).
+  private mutating func diagnoseRepeatOverflow(_ g: LayoutGroup, _ slots: Slots, L: Double, s: Double) {
+    guard case .repeating(let child, let n) = g.kind, let first = slots.first else { return }
+    let axis = g.axis
+    let needs = Double(n) * first.along(axis) + s * Double(n - 1)
+      + Double(n) * ((child.edges.lead(axis)?.value ?? 0) + (child.edges.trail(axis)?.value ?? 0))
+    if needs > L + rules.fitTolerance {
+      diagnose(PlacementDiagnostics.repeatOverflow(n, needs: needs, has: L, at: sizeText), at: g.kindSource ?? g.source)
     }
-    guard var t = arrange(slots, group: g, inner: inner, L: L, cross: cross, s: s, depth: depth) else { return nil }
-    (t.width, t.height) = (width, height)
-    return t
   }
 
   /// E4: an estimated group with measured slots grows (or shrinks) to fit them on each estimated
@@ -263,13 +299,20 @@ struct GroupSolver {
       guard copies(of: child, size: size, count: n, into: &slots) else { return false }
       retryAllowed = rules.retryRepeatingGroups
     case .count(let child, let n):
-      let copy = child.legacyCountCopy(axis: axis, count: n)
-      let size = resolve(copy.size, in: inner)
-      guard copies(of: copy, size: size, count: n, into: &slots) else { return false }
+      if measured == nil, case .item = child {
+        let size = child.size.legacyCount(axis: axis, count: n)
+        slots.countSize = size
+        guard copies(of: child, size: resolve(size, in: inner), count: n, into: &slots) else { return false }
+      } else {
+        let copy = child.legacyCountCopy(axis: axis, count: n)
+        let size = resolve(copy.size, in: inner)
+        guard copies(of: copy, size: size, count: n, into: &slots) else { return false }
+      }
     }
 
     // Spacing retry (G5).
-    guard retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { $0.element.size.isFraction(of: axis) }) else {
+    let countSize = slots.countSize
+    guard retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { (countSize ?? $0.element.size).isFraction(of: axis) }) else {
       return true
     }
     let reduced = L - s * Double(slots.count - 1)
@@ -279,10 +322,11 @@ struct GroupSolver {
     // E3: a measured (or grown) dimension stays.
     let keep = measured != nil
     slots.resize { slot in
-      let size = resolve(slot.element.size, in: retry)
+      let written = countSize ?? slot.element.size
+      let size = resolve(written, in: retry)
       return (
-        w: keep && slot.element.size.width.isEstimated ? slot.w : size.w,
-        h: keep && slot.element.size.height.isEstimated ? slot.h : size.h)
+        w: keep && written.width.isEstimated ? slot.w : size.w,
+        h: keep && written.height.isEstimated ? slot.h : size.h)
     }
     slots.container = retry
     return true
@@ -350,7 +394,14 @@ struct GroupSolver {
       }
       remaining = next
       placed += 1
-      if single { slots.repeating(slot, count: placed) } else { slots.append(slot) }
+      if single {
+        slots.repeating(slot, count: placed)
+      } else if measured == nil, i >= children.count {
+        // A later turn of the first cycle's slot: counted, not listed again.
+        slots.cycling(count: placed)
+      } else {
+        slots.append(slot)
+      }
       i += 1
       if i % children.count == 0 {
         // A whole cycle that used no room would repeat forever.
@@ -376,6 +427,7 @@ struct GroupSolver {
   /// Places slots along the axis (G12) and across it (G6), then solves nested groups (G4, G10).
   /// A run of identical slots is resolved once and placed copy by copy.
   private mutating func arrange(_ slots: Slots, group g: LayoutGroup, inner: Container, L: Double, cross: Double, s: Double, depth: Int) -> Template? {
+    guard keepsFrames else { return counted(slots, group: g, depth: depth).map { Template(leafCount: $0) } }
     let axis = g.axis
     let other = axis.other
     let count = slots.count
@@ -428,11 +480,11 @@ struct GroupSolver {
       case .item:
         // The item's fields read in place: binding the item would copy it out of its element.
         let element = slot.element
-        let size = element.size
+        let size = slots.size(of: slot)
         let estimated = size.width.isEstimated || size.height.isEstimated
         for _ in 0..<copies {
           let (x, y) = next()
-          let frame = leafFrame(element, x: x, y: y, w: slot.w, h: slot.h)
+          let frame = leafFrame(element, size: size, x: x, y: y, w: slot.w, h: slot.h)
           for b in element.itemSupplementaries {
             let badge = badgeFrame(b, host: frame)
             if keepsFrames { template.badges.append(TemplateBadge(kind: b.kind, frame: badge, onGroup: false, leaf: template.leafCount)) }
@@ -444,21 +496,7 @@ struct GroupSolver {
           template.sizing.append(measured == nil ? (estimated ? .estimated : .fixed) : slot.sizing)
         }
       case .group(let nested):
-        // A run's copies are identical: the nested group is solved once for them all.
-        let inside: Template
-        if measured != nil, let t = slots.nested[r], t.width == slot.w, t.height == slot.h {
-          inside = t
-        } else if measured != nil {
-          // The spacing retry resized it (E3): solve it again on the same leaves.
-          let resume = cursor
-          cursor = slot.leafBase
-          guard let t = solve(nested, width: slot.w, height: slot.h, depth: depth + 1) else { return nil }
-          cursor = resume
-          inside = t
-        } else {
-          guard let t = solve(nested, width: slot.w, height: slot.h, depth: depth + 1) else { return nil }
-          inside = t
-        }
+        guard let inside = nestedTemplate(nested, slots, run: r, depth: depth) else { return nil }
         for _ in 0..<copies {
           let (x, y) = next()
           guard template.leafCount + inside.leafCount <= Limits.maxTemplateLeaves else {
@@ -471,6 +509,68 @@ struct GroupSolver {
       }
     }
     return template
+  }
+
+  /// `arrange` without frames (`keepsFrames` false): the same diagnostics, in the same order, and
+  /// the same leaf count, with no positions or spacing worked out. A diagnostic depends on sizes
+  /// only, so a run's copies diagnose what its first one does: when that one diagnoses nothing,
+  /// the others are only counted; else each is walked, as `arrange` does.
+  private mutating func counted(_ slots: Slots, group g: LayoutGroup, depth: Int) -> Int? {
+    var leaves = 0
+    for r in 0..<slots.runCount {
+      let (slot, copies) = (slots.run(r), slots.copies(r))
+      var found = diagnostics.count
+      var walked = 0
+      switch slot.element {
+      case .item:
+        let element = slot.element
+        while walked < copies && (walked == 0 || diagnostics.count != found) {
+          let frame = leafFrame(element, size: slots.size(of: slot), x: 0, y: 0, w: slot.w, h: slot.h)
+          for b in element.itemSupplementaries { _ = badgeFrame(b, host: frame) }
+          walked += 1
+        }
+        leaves += copies
+      case .group(let nested):
+        let count = measured == nil
+          ? leafCount(of: nested, width: slot.w, height: slot.h, depth: depth + 1)
+          : nestedTemplate(nested, slots, run: r, depth: depth)?.leafCount
+        guard let inside = count else { return nil }
+        found = diagnostics.count
+        let host = contentRect(nested, Rect(x: 0, y: 0, width: slot.w, height: slot.h))
+        while walked < copies {
+          guard leaves + inside <= Limits.maxTemplateLeaves else {
+            diagnose(PlacementDiagnostics.templateTooLarge(limit: Limits.maxTemplateLeaves, at: sizeText), at: g.source)
+            failed = true
+            return nil
+          }
+          // As `placeNested` does without frames: the leaves counted, the group's badges diagnosed.
+          leaves += inside
+          for b in nested.supplementaries { _ = badgeFrame(b, host: host) }
+          walked += 1
+          if diagnostics.count == found, inside > 0 {
+            // The rest add the same leaves and diagnose nothing, as long as they fit.
+            let fitting = min(copies - walked, (Limits.maxTemplateLeaves - leaves) / inside)
+            leaves += fitting * inside
+            walked += fitting
+          }
+        }
+      }
+    }
+    return leaves
+  }
+
+  /// The template of the nested group `nested` in run `r` of `slots`: solved once for all the
+  /// run's copies, which are identical; with measured sizes, the one its slot solved unless the
+  /// spacing retry resized it (E3). Nil on a limit.
+  private mutating func nestedTemplate(_ nested: LayoutGroup, _ slots: Slots, run r: Int, depth: Int) -> Template? {
+    let slot = slots.run(r)
+    if measured != nil, let t = slots.nested[r], t.width == slot.w, t.height == slot.h { return t }
+    guard measured != nil else { return solve(nested, width: slot.w, height: slot.h, depth: depth + 1) }
+    // The spacing retry resized it: solve it again on the same leaves.
+    let resume = cursor
+    cursor = slot.leafBase
+    defer { cursor = resume }
+    return solve(nested, width: slot.w, height: slot.h, depth: depth + 1)
   }
 
   /// G4, G10: a nested group's solved template `inside`, placed at `frame` in its parent's
@@ -546,9 +646,10 @@ struct GroupSolver {
     return slot.inset(by: i)
   }
 
-  /// `leafRect` of the item `e`, diagnosed when the insets leave it empty.
-  private mutating func leafFrame(_ e: LayoutElement, x: Double, y: Double, w: Double, h: Double) -> Rect {
-    let frame = leafRect(insets: e.itemInsets, size: e.size, Rect(x: x, y: y, width: w, height: h))
+  /// `leafRect` of the item `e` laid out at `size` (`Slots.size(of:)`), diagnosed when the insets
+  /// leave it empty.
+  private mutating func leafFrame(_ e: LayoutElement, size: LayoutSize, x: Double, y: Double, w: Double, h: Double) -> Rect {
+    let frame = leafRect(insets: e.itemInsets, size: size, Rect(x: x, y: y, width: w, height: h))
     if frame.width <= 0 || frame.height <= 0 {
       diagnose(PlacementDiagnostics.emptyAfterInsets(frame.width, frame.height, at: sizeText), at: e.source)
     }
@@ -578,6 +679,17 @@ extension LayoutElement {
   /// An item's content insets and supplementaries, read in place (zero and none for a group).
   fileprivate var itemInsets: EdgeInsets { if case .item(let i) = self { i.insets } else { .zero } }
   fileprivate var itemSupplementaries: [ItemSupplementary] { if case .item(let i) = self { i.supplementaries } else { [] } }
+}
+
+extension LayoutSize {
+  /// The size `LayoutElement.legacyCountCopy` gives a child of a `count:` group (G3): along the
+  /// group's axis 1/`count` of it, the written dimension and its source gone.
+  fileprivate func legacyCount(axis: Axis, count: Int) -> LayoutSize {
+    var out = self
+    let f = Number(1, over: Double(count))
+    if axis == .horizontal { (out.width, out.widthSource) = (.fractionalWidth(f), nil) } else { (out.height, out.heightSource) = (.fractionalHeight(f), nil) }
+    return out
+  }
 }
 
 extension Dimension {

@@ -10,12 +10,17 @@ public enum Resolver {
     // (C7) as it is solved.
     let model = ListLowering.lowered(model, width: options.width, rules: options.rules)
     let prepared = SafeArea.prepared(model, options)
-    // What `templates` finds, without keeping the templates.
+    // What `templates` finds, without keeping the templates; one solver serves every section.
     var diags: [Diagnostic] = []
-    // Each section copied out of the array once, not once per call that reads it.
-    for s in model.sections {
-      let insets = SafeArea.insets(of: s, in: model, options)
-      diags += section(s, insets: insets, scroll: model.scrollDirection, options: prepared, keepsFrames: false).diagnostics
+    var solver = GroupSolver(options: prepared)
+    solver.keepsFrames = false
+    for i in model.sections.indices {
+      // Read field by field: a whole section copied out of the array retains its every field.
+      let parts = SectionParts(
+        group: model.sections[i].group, adaptive: model.sections[i].adaptive, background: model.sections[i].background,
+        orthogonal: model.sections[i].orthogonalScrolling != nil)
+      let insets = SafeArea.insets(model.sections[i].insets, reference: model.sections[i].insetsReference, in: model, options)
+      _ = section(parts, insets: insets, scroll: model.scrollDirection, options: prepared, solver: &solver, into: &diags)
     }
     return diags.normalized()
   }
@@ -54,13 +59,16 @@ public enum Resolver {
     let (solved, diags) = section(s, insets: s.insets, scroll: model.scrollDirection, options: options, keepsFrames: keepsFrames)
     guard let solved else { return (nil, diags) }
     let group = solved.adaptive.map { s.adaptive[$0].group } ?? s.group
-    return (SectionTemplate(template: solved.template, group: group, width: solved.width, height: solved.height), diags)
+    let template = solved.template ?? Template(leafCount: solved.leafCount, width: solved.width, height: solved.height)
+    return (SectionTemplate(template: template, group: group, width: solved.width, height: solved.height), diags)
   }
 
   /// A section's top-level group solved: its template, which group it is (`adaptive[i]`, or nil
   /// for `group`), and its resolved size.
   struct SolvedSection {
-    var template: Template
+    /// Nil when only the leaf count was wanted (frames not kept, no measured sizes).
+    var template: Template?
+    var leafCount: Int
     var adaptive: Int?
     var width: Double
     var height: Double
@@ -71,37 +79,74 @@ public enum Resolver {
   static func section(
     _ s: LayoutSection, insets: EdgeInsets, scroll: Axis, options: ResolveOptions, keepsFrames: Bool
   ) -> (solved: SolvedSection?, diagnostics: [Diagnostic]) {
-    var diags = thresholdsBelowOnePoint(s, options: options)
     var solver = GroupSolver(options: options)
     solver.keepsFrames = keepsFrames
+    var diags: [Diagnostic] = []
+    let parts = SectionParts(group: s.group, adaptive: s.adaptive, background: s.background, orthogonal: s.orthogonalScrolling != nil)
+    let solved = section(parts, insets: insets, scroll: scroll, options: options, solver: &solver, into: &diags)
+    return (solved, diags)
+  }
+
+  /// What solving a section reads of it, without the rest (its name, header, footer, list…).
+  struct SectionParts {
+    var group: LayoutGroup
+    var adaptive: [AdaptiveCase]
+    var background: Decoration?
+    /// Whether it scrolls orthogonally.
+    var orthogonal: Bool
+  }
+
+  /// `section(…)` with `solver` (made for `options`, left with no diagnostics), its placement
+  /// diagnostics appended to `diags`.
+  static func section(
+    _ s: SectionParts, insets: EdgeInsets, scroll: Axis, options: ResolveOptions, solver: inout GroupSolver,
+    into diags: inout [Diagnostic]
+  ) -> SolvedSection? {
+    if !s.adaptive.isEmpty { diags += thresholdsBelowOnePoint(s.adaptive, options: options) }
+    // A limit hit in the section before stops only that one.
+    solver.failed = false
     // C2/C3 (transposed when scrolling horizontally): the section container, then the group
     // solved once. Adaptivity: the container's effective content width (C7).
-    let container = sectionContainer(s, insets: insets, scroll: scroll, options: options)
-    let adaptive = adaptiveCase(s, forWidth: options.effectiveWidth)
+    let container = sectionContainer(insets: insets, orthogonal: s.orthogonal, scroll: scroll, options: options)
+    let adaptive = adaptiveCase(s.adaptive, forWidth: options.effectiveWidth)
+    // Inlined at both calls: out of line, it copies the template it returns.
+    @inline(__always)
     func solve(_ group: LayoutGroup) -> SolvedSection? {
       let size = solver.resolve(group.size, in: container)
+      if !solver.keepsFrames, solver.measured == nil {
+        guard let n = solver.leafCount(of: group, width: size.w, height: size.h, depth: 0) else { return nil }
+        return SolvedSection(template: nil, leafCount: n, adaptive: adaptive, width: size.w, height: size.h)
+      }
       guard let t = solver.solve(group, width: size.w, height: size.h, depth: 0) else { return nil }
-      return SolvedSection(template: t, adaptive: adaptive, width: size.w, height: size.h)
+      return SolvedSection(template: t, leafCount: t.leafCount, adaptive: adaptive, width: size.w, height: size.h)
     }
     let solved = if let adaptive { solve(s.adaptive[adaptive].group) } else { solve(s.group) }
     if let solved, let b = s.background,
       backgroundHasNoArea(b, insets: insets, width: solved.width, height: solved.height, scroll: scroll, options: options) {
       solver.diagnose(PlacementDiagnostics.backgroundInsetTooLarge(at: options.sizeDescription), at: b.source)
     }
-    diags += solver.diagnostics
-    return (solved, diags)
+    if !solver.diagnostics.isEmpty {
+      diags += solver.diagnostics
+      solver.diagnostics.removeAll()
+    }
+    return solved
   }
 
-  /// The index of the `when` case `LayoutSection.group(forWidth:)` takes, nil for the `else`
-  /// group: found without copying a group.
-  static func adaptiveCase(_ s: LayoutSection, forWidth width: Double) -> Int? {
-    s.adaptive.firstIndex { width > $0.widthAbove }
+  /// The index of the `when` case (of a section's `adaptive`) `LayoutSection.group(forWidth:)`
+  /// takes, nil for the `else` group: found without copying a group.
+  static func adaptiveCase(_ adaptive: [AdaptiveCase], forWidth width: Double) -> Int? {
+    adaptive.firstIndex { width > $0.widthAbove }
   }
 
   /// `when(widthAbove: 0.5)`: a threshold below 1pt, most likely meant as a fraction of the width.
   static func thresholdsBelowOnePoint(_ s: LayoutSection, options: ResolveOptions) -> [Diagnostic] {
-    guard !s.adaptive.isEmpty else { return [] }
-    return s.adaptive.compactMap { c in
+    thresholdsBelowOnePoint(s.adaptive, options: options)
+  }
+
+  /// `thresholdsBelowOnePoint` of a section whose `when` cases are `adaptive`.
+  static func thresholdsBelowOnePoint(_ adaptive: [AdaptiveCase], options: ResolveOptions) -> [Diagnostic] {
+    guard !adaptive.isEmpty else { return [] }
+    return adaptive.compactMap { c in
       guard c.widthAbove < 1, let source = c.source else { return nil }
       let meant = (c.widthAbove * options.width).rounded(.down)
       return Diagnostic(
@@ -187,11 +232,17 @@ public enum Resolver {
     var height: Double
   }
 
-  /// C2/C3: the container a section's top-level group is resolved in; `insets` stands for the
-  /// section's own where they are grown as it is solved (`SafeArea.insets`).
-  static func sectionContainer(_ s: LayoutSection, insets: EdgeInsets? = nil, scroll: Axis, options: ResolveOptions) -> Container {
-    let insets = sectionContainerInsets(insets ?? s.insets, orthogonal: s.orthogonalScrolling != nil, scroll: scroll, rules: options.rules)
-    return Container(width: options.width, height: options.height, insets: insets)
+  /// C2/C3: the container a section's top-level group is resolved in.
+  static func sectionContainer(_ s: LayoutSection, scroll: Axis, options: ResolveOptions) -> Container {
+    sectionContainer(insets: s.insets, orthogonal: s.orthogonalScrolling != nil, scroll: scroll, options: options)
+  }
+
+  /// `sectionContainer` of a section whose insets are `insets` (its own, or as `SafeArea.insets`
+  /// grows them), orthogonal or not.
+  static func sectionContainer(insets: EdgeInsets, orthogonal: Bool, scroll: Axis, options: ResolveOptions) -> Container {
+    Container(
+      width: options.width, height: options.height,
+      insets: sectionContainerInsets(insets, orthogonal: orthogonal, scroll: scroll, rules: options.rules))
   }
 
   /// C2/C3, transposed when scrolling horizontally: the insets of the container a section's

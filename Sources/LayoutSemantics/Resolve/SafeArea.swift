@@ -135,8 +135,14 @@ enum SafeArea {
 
   /// C7: the insets `prepare` gives section `s` of `model`, without copying the model.
   static func insets(of s: LayoutSection, in model: LayoutModel, _ options: ResolveOptions) -> EdgeInsets {
-    guard options.bounds == nil else { return s.insets }
-    return s.insets.adding(across(options.boundary(reference(written: s.insetsReference, in: model, rules: options.rules)), model, options))
+    insets(s.insets, reference: s.insetsReference, in: model, options)
+  }
+
+  /// `insets(of:in:_:)` of a section whose insets are `written` and whose `insetsReference:` is
+  /// `reference`.
+  static func insets(_ written: EdgeInsets, reference: ContentInsetsReference?, in model: LayoutModel, _ options: ResolveOptions) -> EdgeInsets {
+    guard options.bounds == nil else { return written }
+    return written.adding(across(options.boundary(SafeArea.reference(written: reference, in: model, rules: options.rules)), model, options))
   }
 
   /// A boundary's insets in the layout direction, across `model`'s scroll axis only.
