@@ -74,7 +74,8 @@ extension Parser {
     // The token first: nearly every argument's value is not `inset(`, and then no label is looked up.
     let value = at(.kwInset) && peek().kind == .lParen && label.map({ Self.insetValueLabels.contains($0.text) }) == true
       ? parseInsetValue() : parseValue()
-    return Argument(label: label, value: value, range: SourceRange(min(start, value.range.start), max(start, previousEnd)))
+    let range = SourceRange(min(start, value.range.start), max(start, previousEnd))
+    return Argument(label: label, value: value, range: range)
   }
 
   /// The labels after which `inset(…)` is a value: a preview's `safeArea:` and `margins:`.
@@ -190,10 +191,8 @@ extension Parser {
     let r = current.range
     var split = r.start
     while split < r.end, Lexer.isDigit(bytes[split]) || bytes[split] == UInt8(ascii: ".") { split += 1 }
-    let digitsRange = SourceRange(r.start, split)
-    let digits = word(digitsRange)
-    guard split < r.end else { return NumberLiteral(digits: digits, digitsRange: digitsRange, unit: nil, range: r) }
-    let unitRange = SourceRange(split, r.end)
-    return NumberLiteral(digits: digits, digitsRange: digitsRange, unit: NumberLiteral.Unit(text: word(unitRange), range: unitRange), range: r)
+    // `pt`, `w` and `h` are kept as a byte; any other unit is kept in the text, after the digits.
+    let unit = split == r.end ? NumberLiteral.UnitSpelling.none : NumberLiteral.UnitSpelling(bytes, split, r.end)
+    return NumberLiteral(text: word(unit == .other ? r : SourceRange(r.start, split)), range: r, split: split, unit: unit)
   }
 }
