@@ -280,7 +280,7 @@ public struct NumberLiteral: Sendable {
     case none, pt, w, h, other
 
     /// The spelling of `bytes[start..<end]`, a non-empty unit.
-    init(_ bytes: [UInt8], _ start: Int, _ end: Int) {
+    @inline(__always) init(_ bytes: [UInt8], _ start: Int, _ end: Int) {
       switch (end - start, bytes[start]) {
       case (2, UInt8(ascii: "p")): self = bytes[start + 1] == UInt8(ascii: "t") ? .pt : .other
       case (1, UInt8(ascii: "w")): self = .w

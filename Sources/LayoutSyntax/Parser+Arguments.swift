@@ -40,8 +40,9 @@ extension Parser {
       if needsComma {
         diagnose(SyntaxDiagnostics.missingComma(), at: missingAnchor(), fixIts: [FixIt(replacing: .empty(at: previousEnd), with: ",")])
       }
-      // No room is reserved ahead: it saves instructions, but the larger blocks cost more time in
-      // memory traffic than the regrowth they save (lex + parse of 1 MB: 16 ms against 28 ms).
+      // Room for two from the first: most lists hold two items (`w:`, `h:`), and growing from one
+      // to two is an allocation, a move and a free.
+      if items.isEmpty { items.reserveCapacity(2) }
       items.append(item(&self))
       needsComma = true
       // Nothing usable here (already diagnosed): skip the token to make progress.
