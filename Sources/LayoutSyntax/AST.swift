@@ -230,7 +230,7 @@ public struct DimensionSyntax: Sendable {
 
   @inlinable @inline(__always) public var numerator: NumberLiteral {
     NumberLiteral(
-      text: denominatorStart < 0 ? text : String(decoding: text.utf8.prefix(numeratorTextCount), as: UTF8.self),
+      text: denominatorStart < 0 ? text : NumberLiteral.piece(of: text, from: 0, to: numeratorTextCount),
       start: numeratorStart, split: numeratorSplit, end: numeratorEnd, unit: numeratorUnit)
   }
 
@@ -238,7 +238,7 @@ public struct DimensionSyntax: Sendable {
   @inlinable @inline(__always) public var denominator: NumberLiteral? {
     guard denominatorStart >= 0 else { return nil }
     return NumberLiteral(
-      text: String(decoding: text.utf8.dropFirst(numeratorTextCount), as: UTF8.self),
+      text: NumberLiteral.piece(of: text, from: numeratorTextCount),
       start: denominatorStart, split: denominatorSplit, end: Int32(truncatingIfNeeded: range.end), unit: denominatorUnit)
   }
 
@@ -315,7 +315,7 @@ public struct NumberLiteral: Sendable {
 
   /// The digits (`2`, `0.7`).
   @inlinable @inline(__always) public var digits: String {
-    unitSpelling == .other ? String(decoding: text.utf8.prefix(Int(split - start)), as: UTF8.self) : text
+    unitSpelling == .other ? Self.piece(of: text, from: 0, to: Int(split - start)) : text
   }
   @inlinable @inline(__always) public var digitsRange: SourceRange { SourceRange(scanned: Int(start), Int(split)) }
   @inlinable @inline(__always) public var range: SourceRange { SourceRange(scanned: Int(start), Int(end)) }
@@ -332,7 +332,20 @@ public struct NumberLiteral: Sendable {
     case .pt: return Unit(text: "pt", range: range)
     case .w: return Unit(text: "w", range: range)
     case .h: return Unit(text: "h", range: range)
-    case .other: return Unit(text: String(decoding: text.utf8.dropFirst(Int(split - textStart)), as: UTF8.self), range: range)
+    case .other: return Unit(text: piece(of: text, from: Int(split - textStart)), range: range)
+    }
+  }
+
+  /// The bytes `from..<to` (to the end when `to` is nil) of `text`, for the rare pieces that are
+  /// not kept as Strings of their own: out of line, so that the getters inlined where they are
+  /// read stay a test and a load.
+  @usableFromInline @inline(never)
+  static func piece(of text: String, from: Int, to: Int? = nil) -> String {
+    var text = text
+    // Through the bytes: slicing the UTF-8 view costs an index walk at each end.
+    return text.withUTF8 { bytes in
+      let end = min(to ?? bytes.count, bytes.count)
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[min(from, end)..<end]), as: UTF8.self)
     }
   }
 
