@@ -184,7 +184,7 @@ public struct ListValueSyntax: Sendable {
 
 /// `Dimension = '~'? '-'? 'number' ('/' 'number')?`; the unit is glued to the last number.
 ///
-/// Compact (56 bytes, one String), as it is stored inline in its value and copied with it: `~`
+/// Compact (54 bytes, one String), as it is stored inline in its value and copied with it: `~`
 /// and `-` as the offsets of their one-byte tokens, the numbers as offsets and unit bytes around
 /// the one String of their text (`NumberLiteral`).
 public struct DimensionSyntax: Sendable {
@@ -228,6 +228,7 @@ public struct DimensionSyntax: Sendable {
     set { minusStart = Self.tokenStart(newValue) }
   }
 
+  /// The first number (`2` of `2/3w`).
   @inlinable @inline(__always) public var numerator: NumberLiteral {
     NumberLiteral(
       text: denominatorStart < 0 ? text : NumberLiteral.piece(of: text, from: 0, to: numeratorTextCount),
@@ -274,7 +275,7 @@ public struct NumberLiteral: Sendable {
   @usableFromInline var end: Int32
   @usableFromInline var unitSpelling: UnitSpelling
 
-  /// How a unit is spelt: no unit, one of the three sizes spell, or anything else (which the
+  /// How a unit is spelt: no unit, one of the three units of a size, or anything else (which the
   /// checker rejects).
   @usableFromInline enum UnitSpelling: UInt8, Sendable {
     case none, pt, w, h, other
@@ -305,7 +306,8 @@ public struct NumberLiteral: Sendable {
     unitSpelling = unit
   }
 
-  /// A literal whose digits are `digitsRange` and whose unit, if any, follows them to the end of `range`.
+  /// A literal whose digits (spelt `digits`, as many bytes) are `digitsRange` and whose unit, if
+  /// any, follows them to the end of `range`.
   public init(digits: String, digitsRange: SourceRange, unit: Unit? = nil, range: SourceRange) {
     let spelling = unit.map { u in u.text.isEmpty ? .other : UnitSpelling(Array(u.text.utf8), 0, u.text.utf8.count) } ?? .none
     self.init(
