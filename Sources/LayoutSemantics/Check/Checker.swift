@@ -28,6 +28,8 @@ public struct Checker {
   var flowLetUses: [FlowItemSize??] = []
   /// The value of each literal read so far that reports nothing, by its digits.
   var literals = NameTable<ExactNumber>()
+  /// The estimate note of each spelling of an estimate met so far (`diagnoseEstimate`).
+  var estimateNotes: [EstimateNoteMessage] = []
   /// The file's valid previews, in order (`checkPreviews`).
   var previews: [Preview] = []
   /// Set when each section's results are kept apart (`checkFile(recording: true)`).
