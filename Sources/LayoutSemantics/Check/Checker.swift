@@ -391,7 +391,9 @@ public struct Checker {
       diagnose(CheckDiagnostics.modifierNeedsValue(m.keyword.text, example: example), at: m.range)
       return nil
     }
-    return (list, labeled(list, owner: m.keyword.text, allowed: modifierLabels(m, in: layout)))
+    // The word alone for the owner (the autoclosure would copy the whole modifier).
+    let keyword = m.keyword.text
+    return (list, labeled(list, owner: keyword, allowed: modifierLabels(m, in: layout)))
   }
 
   /// The labels the schema gives a modifier in a file of `layout`.

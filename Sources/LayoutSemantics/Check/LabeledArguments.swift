@@ -53,7 +53,9 @@ struct LabeledArguments {
   @inline(__always)
   private static func labelKey(_ label: String) -> UInt64 {
     let utf8 = label.utf8
-    return 1 << ((UInt64(truncatingIfNeeded: utf8.count) &+ UInt64(utf8.first ?? 0)) & 63)
+    // `utf8.first` is a call; the subscript reads a short string's byte in place.
+    let first = utf8.isEmpty ? 0 : utf8[utf8.startIndex]
+    return 1 << ((UInt64(truncatingIfNeeded: utf8.count) &+ UInt64(first)) & 63)
   }
 
   /// Whether `arguments[i]` has the label `label`. Labels of one length are rare, so the lengths
