@@ -59,7 +59,7 @@ extension Checker {
     }
     guard let r = numberValue(d) else { return nil }
     var unit: SizeUnit?
-    if let u = d.unit {
+    if let u = d.unitInPlace {
       guard let known = SizeUnit(spelling: u.text) else {
         diagnose(CheckDiagnostics.unknownUnit(u.text, suggestion: Suggest.closest(to: u.text, in: SizeUnit.spellings)), at: u.range)
         return nil
@@ -125,7 +125,7 @@ extension Checker {
       diagnose(CheckDiagnostics.unitNotAllowed("~", site: site), at: t, fixIts: [FixIt(replacing: t, with: "")])
       return nil
     }
-    if let u = d.unit {
+    if let u = d.unitInPlace {
       switch SizeUnit(spelling: u.text) {
       case .pt?: break
       case .w?, .h?:
@@ -275,4 +275,12 @@ extension Checker {
 struct EstimateNoteMessage {
   var text: String
   var message: DiagnosticMessage
+}
+
+extension DimensionSyntax {
+  /// `unit`, read in place: `unit` copies the last number whole (retaining its strings) to take
+  /// its unit, and the checker asks for every value it reads.
+  var unitInPlace: NumberLiteral.Unit? {
+    denominator == nil ? numerator.unit : denominator?.unit
+  }
 }
