@@ -232,14 +232,14 @@ extension Checker {
     var ok = true
     var width = Dimension.fractionalWidth(.one)
     var height = Dimension.fractionalHeight(.one)
-    let w = args["w"], h = args["h"]
+    let (w, h) = args.sizeValues
     if let w {
-      if let d = dimension(w.value, axis: .horizontal) { width = d } else { ok = false }
+      if let d = dimension(w, axis: .horizontal) { width = d } else { ok = false }
     }
     if let h {
-      if let d = dimension(h.value, axis: .vertical) { height = d } else { ok = false }
+      if let d = dimension(h, axis: .vertical) { height = d } else { ok = false }
     }
-    return ok ? LayoutSize(width: width, height: height, widthSource: w?.value.range, heightSource: h?.value.range) : nil
+    return ok ? LayoutSize(width: width, height: height, widthSource: w?.range, heightSource: h?.range) : nil
   }
 
   /// `count:` / `repeat:`: a whole number from 1 to the template limit.
@@ -248,7 +248,7 @@ extension Checker {
       diagnose(CheckDiagnostics.countNotPositiveInteger(label), at: a.value.range)
       return nil
     }
-    if let u = d.unit {
+    if let u = d.unitInPlace {
       diagnose(CheckDiagnostics.unitNotAllowed(u.text, site: .label(label)), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
       return nil
     }

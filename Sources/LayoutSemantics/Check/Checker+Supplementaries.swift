@@ -65,8 +65,9 @@ extension Checker {
   /// fractions of the badge's size, `pt` offsets are points.
   mutating func badge(_ m: Modifier) -> ItemSupplementary? {
     guard let (list, args) = modifierArguments(m, example: "badge(w: 16pt, h: 16pt, anchor: top-trailing)") else { return nil }
-    for label in ["w", "h"] where args[label] == nil {
-      diagnose(CheckDiagnostics.supplementaryNeedsSize("badge", label: label), at: list.range)
+    let (w, h) = args.sizeValues
+    guard w != nil, h != nil else {
+      diagnose(CheckDiagnostics.supplementaryNeedsSize("badge", label: w == nil ? "w" : "h"), at: list.range)
       return nil
     }
     guard let size = layoutSize(args) else { return nil }
@@ -79,28 +80,44 @@ extension Checker {
       }
       (anchor.top, anchor.leading, anchor.bottom, anchor.trailing) = written.edges
     }
-    var offsets: [(value: Double, points: Bool)] = []
-    for label in ["dx", "dy"] {
-      guard let a = args[label] else { continue }
-      guard case .dimension(let d) = a.value, let r = numberValue(d) else {
-        if case .missing = a.value { return nil }
-        diagnose(CheckDiagnostics.expectedPoints(.label(label), found: text(a.value.range)), at: a.value.range)
-        return nil
-      }
-      if let u = d.unit, SizeUnit(spelling: u.text) != .pt {
-        diagnose(CheckDiagnostics.unitNotAllowed(u.text, site: .label(label)), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
-        return nil
-      }
-      offsets.append((r.value, d.unit != nil))
+    // `dx:` then `dy:`, each nil when not written; the first that is wrong ends the badge.
+    var dx: BadgeOffset?, dy: BadgeOffset?
+    if let a = args["dx"] {
+      guard let o = badgeOffset(a, label: "dx") else { return nil }
+      dx = o
     }
-    if Set(offsets.map(\.points)).count > 1 {
+    if let a = args["dy"] {
+      guard let o = badgeOffset(a, label: "dy") else { return nil }
+      dy = o
+    }
+    if let dx, let dy, dx.points != dy.points {
       diagnose(CheckDiagnostics.badgeOffsetMixed(), at: list.range)
       return nil
     }
-    let dx = args["dx"] == nil ? 0 : offsets[0].value
-    let dy = args["dy"] == nil ? 0 : offsets[offsets.count - 1].value
-    anchor.offset = offsets.first?.points == true ? .absolute(x: dx, y: dy) : .fractional(x: dx, y: dy)
+    let (x, y) = (dx?.value ?? 0, dy?.value ?? 0)
+    anchor.offset = (dx ?? dy)?.points == true ? .absolute(x: x, y: y) : .fractional(x: x, y: y)
     return ItemSupplementary(kind: "badge", size: size, anchor: anchor, source: m.range)
+  }
+
+  /// A badge's `dx:` or `dy:`: its value and whether it is in points.
+  struct BadgeOffset {
+    var value: Double
+    var points: Bool
+  }
+
+  /// One badge offset, a bare fraction or `Npt`; nil after an error.
+  private mutating func badgeOffset(_ a: Argument, label: String) -> BadgeOffset? {
+    guard case .dimension(let d) = a.value, let r = numberValue(d) else {
+      if case .missing = a.value { return nil }
+      diagnose(CheckDiagnostics.expectedPoints(.label(label), found: text(a.value.range)), at: a.value.range)
+      return nil
+    }
+    let unit = d.unitInPlace
+    if let u = unit, SizeUnit(spelling: u.text) != .pt {
+      diagnose(CheckDiagnostics.unitNotAllowed(u.text, site: .label(label)), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
+      return nil
+    }
+    return BadgeOffset(value: r.value, points: unit != nil)
   }
 
   /// `background` | `background(inset: N)`.

@@ -59,7 +59,7 @@ extension Checker {
     }
     guard let r = numberValue(d) else { return nil }
     var unit: SizeUnit?
-    if let u = d.unit {
+    if let u = d.unitInPlace {
       guard let known = SizeUnit(spelling: u.text) else {
         diagnose(CheckDiagnostics.unknownUnit(u.text, suggestion: Suggest.closest(to: u.text, in: SizeUnit.spellings)), at: u.range)
         return nil
@@ -76,7 +76,7 @@ extension Checker {
     }
     switch unit {
     case .pt?:
-      if d.tilde != nil { diagnose(CheckDiagnostics.estimatedTreatedAsFinal(text(d.range)), at: d.range) }
+      if d.tilde != nil { diagnoseEstimate(at: d.range) }
       return d.tilde == nil ? .absolute(r.number) : .estimated(r.number)
     case .w?: return .fractionalWidth(r.number)
     case .h?: return .fractionalHeight(r.number)
@@ -91,6 +91,22 @@ extension Checker {
       return axis == .horizontal ? .fractionalWidth(r.number) : .fractionalHeight(r.number)
     }
   }
+
+  /// The note on an estimate (`~44pt`). A file writes many, in a few spellings: the message of
+  /// each spelling is made once and shared (the notes are folded into one in the end anyway).
+  mutating func diagnoseEstimate(at r: SourceRange) {
+    let written = text(r)
+    if let known = estimateNotes.first(where: { $0.text == written }) {
+      diagnose(known.message, at: r)
+      return
+    }
+    let message = CheckDiagnostics.estimatedTreatedAsFinal(written)
+    if estimateNotes.count < Checker.maxEstimateNotes { estimateNotes.append(EstimateNoteMessage(text: written, message: message)) }
+    diagnose(message, at: r)
+  }
+
+  /// How many spellings of an estimate a file's check keeps the note of (searched one by one).
+  static let maxEstimateNotes = 8
 
   /// A length in points for insets and spacing: a bare number or `Npt`, signed.
   mutating func points(_ v: ValueSyntax, site: CheckDiagnostics.ValueSite) -> Double? {
@@ -109,7 +125,7 @@ extension Checker {
       diagnose(CheckDiagnostics.unitNotAllowed("~", site: site), at: t, fixIts: [FixIt(replacing: t, with: "")])
       return nil
     }
-    if let u = d.unit {
+    if let u = d.unitInPlace {
       switch SizeUnit(spelling: u.text) {
       case .pt?: break
       case .w?, .h?:
@@ -252,5 +268,19 @@ extension Checker {
     return EdgeSpacing(
       leading: value(args["leading"], &self), top: value(args["top"], &self),
       trailing: value(args["trailing"], &self), bottom: value(args["bottom"], &self))
+  }
+}
+
+/// The note on an estimate as written `text` (`Checker.diagnoseEstimate`).
+struct EstimateNoteMessage {
+  var text: String
+  var message: DiagnosticMessage
+}
+
+extension DimensionSyntax {
+  /// `unit`, read in place: `unit` copies the last number whole (retaining its strings) to take
+  /// its unit, and the checker asks for every value it reads.
+  var unitInPlace: NumberLiteral.Unit? {
+    denominator == nil ? numerator.unit : denominator?.unit
   }
 }

@@ -33,6 +33,8 @@ public struct Checker {
   var flowLetUses: [FlowItemSize??] = []
   /// The value of each literal read so far that reports nothing, by its digits.
   var literals = NameTable<ExactNumber>()
+  /// The estimate note of each spelling of an estimate met so far (`diagnoseEstimate`).
+  var estimateNotes: [EstimateNoteMessage] = []
   /// The file's valid previews, in order (`checkPreviews`).
   var previews: [Preview] = []
   /// Set when each section's results are kept apart (`checkFile(recording: true)`).
@@ -435,7 +437,9 @@ public struct Checker {
       diagnose(CheckDiagnostics.modifierNeedsValue(m.keyword.text, example: example), at: m.range)
       return nil
     }
-    return (list, labeled(list, owner: m.keyword.text, allowed: modifierLabels(m, in: layout)))
+    // The word alone for the owner (the autoclosure would copy the whole modifier).
+    let keyword = m.keyword.text
+    return (list, labeled(list, owner: keyword, allowed: modifierLabels(m, in: layout)))
   }
 
   /// The labels the schema gives a modifier in a file of `layout`.

@@ -10,26 +10,67 @@ struct LabeledArguments {
   private var accepted: UInt64 = 0
   /// Accepted arguments past the 64th, by index (a list that long is already an oddity).
   private var acceptedBeyond: [Int] = []
+  /// The `labelKey` of every accepted label, or-ed: a label whose key is not in it was not
+  /// accepted, and most lookups (every duplicate check, absent labels) end there.
+  private var acceptedKeys: UInt64 = 0
 
   init() {}
 
   init(_ arguments: [Argument]) { self.arguments = arguments }
 
   subscript(_ label: String) -> Argument? {
+    index(of: label).map { arguments[$0] }
+  }
+
+  /// The values of `w:` and `h:`, which every item and group asks for: found in one pass, and
+  /// only the values copied out (a whole argument is copied and destroyed field by field).
+  var sizeValues: (w: ValueSyntax?, h: ValueSyntax?) {
+    var w: ValueSyntax?, h: ValueSyntax?
     var bits = accepted
     while bits != 0 {
       let i = bits.trailingZeroBitCount
       bits &= bits &- 1
-      if arguments[i].label?.text == label { return arguments[i] }
+      if Self.isLabel(i, "w", in: arguments) { w = arguments[i].value } else if Self.isLabel(i, "h", in: arguments) { h = arguments[i].value }
     }
-    for i in acceptedBeyond where arguments[i].label?.text == label { return arguments[i] }
-    return nil
+    for i in acceptedBeyond {
+      if Self.isLabel(i, "w", in: arguments) { w = arguments[i].value } else if Self.isLabel(i, "h", in: arguments) { h = arguments[i].value }
+    }
+    return (w, h)
+  }
+
+  private func index(of label: String) -> Int? {
+    guard acceptedKeys & Self.labelKey(label) != 0 else { return nil }
+    var bits = accepted
+    while bits != 0 {
+      let i = bits.trailingZeroBitCount
+      bits &= bits &- 1
+      if Self.isLabel(i, label, in: arguments) { return i }
+    }
+    return acceptedBeyond.first { Self.isLabel($0, label, in: arguments) }
+  }
+
+  /// One bit picked by a label's length and first byte (labels differ in those nearly always).
+  @inline(__always)
+  private static func labelKey(_ label: String) -> UInt64 {
+    let utf8 = label.utf8
+    // `utf8.first` is a call; the subscript reads a short string's byte in place.
+    let first = utf8.isEmpty ? 0 : utf8[utf8.startIndex]
+    return 1 << ((UInt64(truncatingIfNeeded: utf8.count) &+ UInt64(first)) & 63)
+  }
+
+  /// Whether `arguments[i]` has the label `label`. Labels of one length are rare, so the lengths
+  /// (in a short string's bits) settle most comparisons before its bytes are compared.
+  @inline(__always)
+  private static func isLabel(_ i: Int, _ label: String, in arguments: [Argument]) -> Bool {
+    guard let text = arguments[i].label?.text else { return false }
+    return text.utf8.count == label.utf8.count && text == label
   }
 
   var isEmpty: Bool { accepted == 0 && acceptedBeyond.isEmpty }
 
   /// Accepts `arguments[index]`, whose label must not be accepted yet.
   mutating func accept(_ index: Int) {
+    if let label = arguments[index].label { acceptedKeys |= Self.labelKey(label.text) }
     if index < 64 { accepted |= 1 << UInt64(index) } else { acceptedBeyond.append(index) }
   }
 }

@@ -149,11 +149,12 @@ extension Schema {
   private static let labelNamesByHost: [[String]] = Host.all.map { labels(of: $0).map(\.label) }
 
   /// The label names of a modifier in a file of `kind`, made once per pair.
+  /// Indexed by the kind's place in `allCases`, not hashed: the checker asks for every modifier.
   public static func labelNames(of kind: ModifierKind, in layout: LayoutKind) -> [String] {
-    (layout == .flow ? flowModifierLabels : compositionalModifierLabels)[kind] ?? []
+    (layout == .flow ? flowModifierLabels : compositionalModifierLabels)[kind.position]
   }
-  private static let compositionalModifierLabels = Dictionary(uniqueKeysWithValues: ModifierKind.allCases.map { ($0, labels(of: $0, in: .compositional).map(\.label)) })
-  private static let flowModifierLabels = Dictionary(uniqueKeysWithValues: ModifierKind.allCases.map { ($0, labels(of: $0, in: .flow).map(\.label)) })
+  private static let compositionalModifierLabels = ModifierKind.allCases.map { labels(of: $0, in: .compositional).map(\.label) }
+  private static let flowModifierLabels = ModifierKind.allCases.map { labels(of: $0, in: .flow).map(\.label) }
 }
 
 extension ValueKind {

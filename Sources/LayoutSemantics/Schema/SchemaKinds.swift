@@ -31,6 +31,21 @@ public enum ModifierKind: String, CaseIterable, Sendable {
     }
   }
 
+  /// The kind's index in `allCases`, for tables by kind.
+  var position: Int {
+    switch self {
+    case .inset: 0
+    case .spacing: 1
+    case .edges: 2
+    case .scroll: 3
+    case .header: 4
+    case .footer: 5
+    case .background: 6
+    case .badge: 7
+    case .pinned: 8
+    }
+  }
+
   /// The keyword that spells it.
   public var keyword: TokenKind {
     switch self {
