@@ -6,7 +6,7 @@ extension Parser {
     let open = current.range
     advance()
     let (arguments, closed) = parseSeparated(
-      until: .rParen, recovery: .argumentRecovery, emptySlot: SyntaxDiagnostics.expectedArgument(found: .init(.comma, text: ",")),
+      until: .rParen, capacity: 3, recovery: .argumentRecovery, emptySlot: SyntaxDiagnostics.expectedArgument(found: .init(.comma, text: ",")),
       unclosed: SyntaxDiagnostics.unclosedArgumentsNote(at: open), SyntaxDiagnostics.unclosedArguments()
     ) { $0.parseArgument() }
     return ArgumentList(arguments: arguments, closed: closed, range: SourceRange(open.start, previousEnd))
@@ -19,7 +19,7 @@ extension Parser {
   /// Inlined into its two callers, so that `item` is a direct call.
   @inline(__always)
   mutating func parseSeparated<T>(
-    until closer: TokenKind, recovery: TokenSet, emptySlot: @autoclosure () -> DiagnosticMessage,
+    until closer: TokenKind, capacity: Int, recovery: TokenSet, emptySlot: @autoclosure () -> DiagnosticMessage,
     unclosed note: @autoclosure () -> DiagnosticNote, _ unclosed: @autoclosure () -> DiagnosticMessage, item: (inout Parser) -> T
   ) -> (items: [T], closed: Bool) {
     var items: [T] = []
@@ -40,9 +40,9 @@ extension Parser {
       if needsComma {
         diagnose(SyntaxDiagnostics.missingComma(), at: missingAnchor(), fixIts: [FixIt(replacing: .empty(at: previousEnd), with: ",")])
       }
-      // Room for two from the first: most lists hold two items (`w:`, `h:`), and growing from one
-      // to two is an allocation, a move and a free.
-      if items.isEmpty { items.reserveCapacity(2) }
+      // Room for `capacity` from the first: growing is an allocation, a move and a free. Argument
+      // lists get three: most hold one to three (`w:`, `h:`, `count:`), and one in seven more.
+      if items.isEmpty { items.reserveCapacity(capacity) }
       items.append(item(&self))
       needsComma = true
       // Nothing usable here (already diagnosed): skip the token to make progress.
@@ -127,7 +127,7 @@ extension Parser {
     advance()
     if at(.rBracket) { diagnose(SyntaxDiagnostics.expectedValue(found: found()), at: current.range) }
     let (values, closed) = parseSeparated(
-      until: .rBracket, recovery: TokenSet.argumentRecovery.union(TokenSet(.rParen)), emptySlot: SyntaxDiagnostics.expectedValue(found: .init(.comma, text: ",")),
+      until: .rBracket, capacity: 2, recovery: TokenSet.argumentRecovery.union(TokenSet(.rParen)), emptySlot: SyntaxDiagnostics.expectedValue(found: .init(.comma, text: ",")),
       unclosed: SyntaxDiagnostics.unclosedListNote(at: open), SyntaxDiagnostics.unclosedList()
     ) { $0.parseValue() }
     return ListValueSyntax(values: values, closed: closed, range: SourceRange(open.start, previousEnd))
