@@ -104,7 +104,11 @@ public struct Parser {
   @inline(__always)
   mutating func word(_ range: SourceRange) -> String { words.string(bytes, range.start, range.end) }
 
-  mutating func identifier() -> Identifier { Identifier(word(current.range), current.range) }
+  mutating func identifier() -> Identifier {
+    // A keyword (a modifier word, `section`) is spelt its constant spelling: nothing to look up.
+    if current.kind.isKeyword, let spelling = current.kind.spelling { return Identifier(spelling, current.range) }
+    return Identifier(word(current.range), current.range)
+  }
 
   /// Whether the current token is spelt `word` (compared as bytes: no string is made).
   func atWord(_ word: String) -> Bool {
