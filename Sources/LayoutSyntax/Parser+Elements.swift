@@ -105,8 +105,11 @@ extension Parser {
       } else if at(.dimensionFirst) || at(.kwFixed) || at(.kwFlexible) || (isScroll && at(.identifier)) {
         value = parseValue()
       }
-      modifiers.append(
-        Modifier(keyword: keyword, arguments: args, value: value, range: SourceRange(keyword.range.start, previousEnd)))
+      let modifier = Modifier(keyword: keyword, arguments: args, value: value, range: SourceRange(keyword.range.start, previousEnd))
+      // A first append makes room for one modifier only: when a second follows, make room for
+      // three at once, not two then four (each growth is an allocation, a copy and a free).
+      if modifiers.isEmpty, at(.modifierFirst) { modifiers.reserveCapacity(3) }
+      modifiers.append(modifier)
     }
     return modifiers
   }
