@@ -15,12 +15,8 @@ public enum Resolver {
     var solver = GroupSolver(options: prepared)
     solver.keepsFrames = false
     for i in model.sections.indices {
-      // Read field by field: a whole section copied out of the array retains its every field.
-      let parts = SectionParts(
-        group: model.sections[i].group, adaptive: model.sections[i].adaptive, background: model.sections[i].background,
-        orthogonal: model.sections[i].orthogonalScrolling != nil)
       let insets = SafeArea.insets(model.sections[i].insets, reference: model.sections[i].insetsReference, in: model, options)
-      _ = section(parts, insets: insets, scroll: model.scrollDirection, options: prepared, solver: &solver, into: &diags)
+      _ = section(model.sections[i], insets: insets, scroll: model.scrollDirection, options: prepared, solver: &solver, into: &diags)
     }
     return diags.normalized()
   }
@@ -32,10 +28,19 @@ public enum Resolver {
     var templates: [SectionTemplate]? = []
     // Templates are large values: grown one by one, the array would copy them at every doubling.
     templates?.reserveCapacity(model.sections.count)
-    for s in model.sections {
-      let (t, found) = template(for: s, model: model, options: options)
-      if let t { templates?.append(t) } else { templates = nil }
-      diags += found
+    // One solver for every section; each section read in place in the array, not copied out.
+    var solver = GroupSolver(options: options)
+    for i in model.sections.indices {
+      let insets = model.sections[i].insets
+      guard let solved = section(model.sections[i], insets: insets, scroll: model.scrollDirection, options: options, solver: &solver, into: &diags)
+      else {
+        templates = nil
+        continue
+      }
+      let group = solved.adaptive.map { model.sections[i].adaptive[$0].group } ?? model.sections[i].group
+      templates?.append(SectionTemplate(
+        template: solved.template ?? Template(leafCount: solved.leafCount, width: solved.width, height: solved.height),
+        group: group, width: solved.width, height: solved.height))
     }
     return (templates, diags.normalized())
   }
@@ -50,17 +55,12 @@ public enum Resolver {
     let lowered = ListLowering.lowered(one, width: options.width, rules: options.rules)
     guard let section = lowered.sections.first else { return [] }
     let insets = SafeArea.insets(of: section, in: lowered, options)
-    return Self.section(section, insets: insets, scroll: lowered.scrollDirection, options: SafeArea.prepared(lowered, options), keepsFrames: false).diagnostics
-  }
-
-  /// One section's template and the placement diagnostics found on the way; without
-  /// `keepsFrames`, a template of sizes only (`GroupSolver.keepsFrames`).
-  static func template(for s: LayoutSection, model: LayoutModel, options: ResolveOptions, keepsFrames: Bool = true) -> (template: SectionTemplate?, diagnostics: [Diagnostic]) {
-    let (solved, diags) = section(s, insets: s.insets, scroll: model.scrollDirection, options: options, keepsFrames: keepsFrames)
-    guard let solved else { return (nil, diags) }
-    let group = solved.adaptive.map { s.adaptive[$0].group } ?? s.group
-    let template = solved.template ?? Template(leafCount: solved.leafCount, width: solved.width, height: solved.height)
-    return (SectionTemplate(template: template, group: group, width: solved.width, height: solved.height), diags)
+    let prepared = SafeArea.prepared(lowered, options)
+    var solver = GroupSolver(options: prepared)
+    solver.keepsFrames = false
+    var diags: [Diagnostic] = []
+    _ = Self.section(section, insets: insets, scroll: lowered.scrollDirection, options: prepared, solver: &solver, into: &diags)
+    return diags
   }
 
   /// A section's top-level group solved: its template, which group it is (`adaptive[i]`, or nil
@@ -74,32 +74,12 @@ public enum Resolver {
     var height: Double
   }
 
-  /// `template(for:…)` for a section whose insets are `insets` (the written ones, or as
-  /// `SafeArea.prepare` grows them) and whose group is not copied out of it.
+  /// Section `s`'s top-level group solved by `solver` (made for `options`, left with no
+  /// diagnostics), its placement diagnostics appended to `diags`; `insets` stands for the
+  /// section's own (the written ones, or as `SafeArea.prepare` grows them). `s` is borrowed: callers
+  /// pass it in place in their array (a section copied out retains its every field).
   static func section(
-    _ s: LayoutSection, insets: EdgeInsets, scroll: Axis, options: ResolveOptions, keepsFrames: Bool
-  ) -> (solved: SolvedSection?, diagnostics: [Diagnostic]) {
-    var solver = GroupSolver(options: options)
-    solver.keepsFrames = keepsFrames
-    var diags: [Diagnostic] = []
-    let parts = SectionParts(group: s.group, adaptive: s.adaptive, background: s.background, orthogonal: s.orthogonalScrolling != nil)
-    let solved = section(parts, insets: insets, scroll: scroll, options: options, solver: &solver, into: &diags)
-    return (solved, diags)
-  }
-
-  /// What solving a section reads of it, without the rest (its name, header, footer, list…).
-  struct SectionParts {
-    var group: LayoutGroup
-    var adaptive: [AdaptiveCase]
-    var background: Decoration?
-    /// Whether it scrolls orthogonally.
-    var orthogonal: Bool
-  }
-
-  /// `section(…)` with `solver` (made for `options`, left with no diagnostics), its placement
-  /// diagnostics appended to `diags`.
-  static func section(
-    _ s: SectionParts, insets: EdgeInsets, scroll: Axis, options: ResolveOptions, solver: inout GroupSolver,
+    _ s: borrowing LayoutSection, insets: EdgeInsets, scroll: Axis, options: ResolveOptions, solver: inout GroupSolver,
     into diags: inout [Diagnostic]
   ) -> SolvedSection? {
     if !s.adaptive.isEmpty { diags += thresholdsBelowOnePoint(s.adaptive, options: options) }
@@ -107,7 +87,7 @@ public enum Resolver {
     solver.failed = false
     // C2/C3 (transposed when scrolling horizontally): the section container, then the group
     // solved once. Adaptivity: the container's effective content width (C7).
-    let container = sectionContainer(insets: insets, orthogonal: s.orthogonal, scroll: scroll, options: options)
+    let container = sectionContainer(insets: insets, orthogonal: s.orthogonalScrolling != nil, scroll: scroll, options: options)
     let adaptive = adaptiveCase(s.adaptive, forWidth: options.effectiveWidth)
     // Inlined at both calls: out of line, it copies the template it returns.
     @inline(__always)
