@@ -14,13 +14,16 @@ public enum Resolver {
     var diags: [Diagnostic] = []
     var solver = GroupSolver(options: prepared)
     solver.keepsFrames = false
-    for i in model.sections.indices {
-      // Read field by field: a whole section copied out of the array retains its every field.
-      let parts = SectionParts(
-        group: model.sections[i].group, adaptive: model.sections[i].adaptive, background: model.sections[i].background,
-        orthogonal: model.sections[i].orthogonalScrolling != nil)
-      let insets = SafeArea.insets(model.sections[i].insets, reference: model.sections[i].insetsReference, in: model, options)
-      _ = section(parts, insets: insets, scroll: model.scrollDirection, options: prepared, solver: &solver, into: &diags)
+    // Only the fields solved are copied out of each section (through the buffer: the array's
+    // subscript, or iterating, copies the whole section, every field retained).
+    model.sections.withUnsafeBufferPointer { sections in
+      for i in sections.indices {
+        let insets = SafeArea.insets(sections[i].insets, reference: sections[i].insetsReference, in: model, options)
+        _ = section(
+          sections[i].group, adaptive: sections[i].adaptive, background: sections[i].background,
+          orthogonal: sections[i].orthogonalScrolling != nil, insets: insets, scroll: model.scrollDirection, options: prepared,
+          solver: &solver, into: &diags)
+      }
     }
     return diags.normalized()
   }
@@ -32,10 +35,24 @@ public enum Resolver {
     var templates: [SectionTemplate]? = []
     // Templates are large values: grown one by one, the array would copy them at every doubling.
     templates?.reserveCapacity(model.sections.count)
-    for s in model.sections {
-      let (t, found) = template(for: s, model: model, options: options)
-      if let t { templates?.append(t) } else { templates = nil }
-      diags += found
+    // One solver for every section; only the fields solved are copied out of each section (through
+    // the buffer: the array's subscript, or iterating, copies the whole section, every field retained).
+    var solver = GroupSolver(options: options)
+    model.sections.withUnsafeBufferPointer { sections in
+      for i in sections.indices {
+        guard let solved = section(
+          sections[i].group, adaptive: sections[i].adaptive, background: sections[i].background,
+          orthogonal: sections[i].orthogonalScrolling != nil, insets: sections[i].insets, scroll: model.scrollDirection,
+          options: options, solver: &solver, into: &diags)
+        else {
+          templates = nil
+          continue
+        }
+        let group = solved.adaptive.map { sections[i].adaptive[$0].group } ?? sections[i].group
+        templates?.append(SectionTemplate(
+          template: solved.template ?? Template(leafCount: solved.leafCount, width: solved.width, height: solved.height),
+          group: group, width: solved.width, height: solved.height))
+      }
     }
     return (templates, diags.normalized())
   }
@@ -50,17 +67,12 @@ public enum Resolver {
     let lowered = ListLowering.lowered(one, width: options.width, rules: options.rules)
     guard let section = lowered.sections.first else { return [] }
     let insets = SafeArea.insets(of: section, in: lowered, options)
-    return Self.section(section, insets: insets, scroll: lowered.scrollDirection, options: SafeArea.prepared(lowered, options), keepsFrames: false).diagnostics
-  }
-
-  /// One section's template and the placement diagnostics found on the way; without
-  /// `keepsFrames`, a template of sizes only (`GroupSolver.keepsFrames`).
-  static func template(for s: LayoutSection, model: LayoutModel, options: ResolveOptions, keepsFrames: Bool = true) -> (template: SectionTemplate?, diagnostics: [Diagnostic]) {
-    let (solved, diags) = section(s, insets: s.insets, scroll: model.scrollDirection, options: options, keepsFrames: keepsFrames)
-    guard let solved else { return (nil, diags) }
-    let group = solved.adaptive.map { s.adaptive[$0].group } ?? s.group
-    let template = solved.template ?? Template(leafCount: solved.leafCount, width: solved.width, height: solved.height)
-    return (SectionTemplate(template: template, group: group, width: solved.width, height: solved.height), diags)
+    let prepared = SafeArea.prepared(lowered, options)
+    var solver = GroupSolver(options: prepared)
+    solver.keepsFrames = false
+    var diags: [Diagnostic] = []
+    _ = Self.section(section, insets: insets, scroll: lowered.scrollDirection, options: prepared, solver: &solver, into: &diags)
+    return diags
   }
 
   /// A section's top-level group solved: its template, which group it is (`adaptive[i]`, or nil
@@ -74,41 +86,31 @@ public enum Resolver {
     var height: Double
   }
 
-  /// `template(for:…)` for a section whose insets are `insets` (the written ones, or as
-  /// `SafeArea.prepare` grows them) and whose group is not copied out of it.
+  /// Section `s`'s top-level group solved by `solver` (made for `options`, left with no
+  /// diagnostics), its placement diagnostics appended to `diags`; `insets` stands for the
+  /// section's own (the written ones, or as `SafeArea.prepare` grows them).
   static func section(
-    _ s: LayoutSection, insets: EdgeInsets, scroll: Axis, options: ResolveOptions, keepsFrames: Bool
-  ) -> (solved: SolvedSection?, diagnostics: [Diagnostic]) {
-    var solver = GroupSolver(options: options)
-    solver.keepsFrames = keepsFrames
-    var diags: [Diagnostic] = []
-    let parts = SectionParts(group: s.group, adaptive: s.adaptive, background: s.background, orthogonal: s.orthogonalScrolling != nil)
-    let solved = section(parts, insets: insets, scroll: scroll, options: options, solver: &solver, into: &diags)
-    return (solved, diags)
-  }
-
-  /// What solving a section reads of it, without the rest (its name, header, footer, list…).
-  struct SectionParts {
-    var group: LayoutGroup
-    var adaptive: [AdaptiveCase]
-    var background: Decoration?
-    /// Whether it scrolls orthogonally.
-    var orthogonal: Bool
-  }
-
-  /// `section(…)` with `solver` (made for `options`, left with no diagnostics), its placement
-  /// diagnostics appended to `diags`.
-  static func section(
-    _ s: SectionParts, insets: EdgeInsets, scroll: Axis, options: ResolveOptions, solver: inout GroupSolver,
+    _ s: LayoutSection, insets: EdgeInsets, scroll: Axis, options: ResolveOptions, solver: inout GroupSolver,
     into diags: inout [Diagnostic]
   ) -> SolvedSection? {
-    if !s.adaptive.isEmpty { diags += thresholdsBelowOnePoint(s.adaptive, options: options) }
+    section(
+      s.group, adaptive: s.adaptive, background: s.background, orthogonal: s.orthogonalScrolling != nil, insets: insets,
+      scroll: scroll, options: options, solver: &solver, into: &diags)
+  }
+
+  /// `section(_:insets:…)` of a section given by the fields its solve reads: its `group`, its `when`
+  /// cases, its background, and whether it scrolls orthogonally.
+  static func section(
+    _ group: LayoutGroup, adaptive cases: [AdaptiveCase], background: Decoration?, orthogonal: Bool, insets: EdgeInsets,
+    scroll: Axis, options: ResolveOptions, solver: inout GroupSolver, into diags: inout [Diagnostic]
+  ) -> SolvedSection? {
+    if !cases.isEmpty { diags += thresholdsBelowOnePoint(cases, options: options) }
     // A limit hit in the section before stops only that one.
     solver.failed = false
     // C2/C3 (transposed when scrolling horizontally): the section container, then the group
     // solved once. Adaptivity: the container's effective content width (C7).
-    let container = sectionContainer(insets: insets, orthogonal: s.orthogonal, scroll: scroll, options: options)
-    let adaptive = adaptiveCase(s.adaptive, forWidth: options.effectiveWidth)
+    let container = sectionContainer(insets: insets, orthogonal: orthogonal, scroll: scroll, options: options)
+    let adaptive = adaptiveCase(cases, forWidth: options.effectiveWidth)
     // Inlined at both calls: out of line, it copies the template it returns.
     @inline(__always)
     func solve(_ group: LayoutGroup) -> SolvedSection? {
@@ -120,8 +122,8 @@ public enum Resolver {
       guard let t = solver.solve(group, width: size.w, height: size.h, depth: 0) else { return nil }
       return SolvedSection(template: t, leafCount: t.leafCount, adaptive: adaptive, width: size.w, height: size.h)
     }
-    let solved = if let adaptive { solve(s.adaptive[adaptive].group) } else { solve(s.group) }
-    if let solved, let b = s.background,
+    let solved = if let adaptive { solve(cases[adaptive].group) } else { solve(group) }
+    if let solved, let b = background,
       backgroundHasNoArea(b, insets: insets, width: solved.width, height: solved.height, scroll: scroll, options: options) {
       solver.diagnose(PlacementDiagnostics.backgroundInsetTooLarge(at: options.sizeDescription), at: b.source)
     }
