@@ -133,4 +133,8 @@ extension Array where Element == Diagnostic {
 struct DiagnosticKey: Hashable {
   var start: Int
   var id: DiagnosticID
+
+  // Hashes the start alone: hashing the ID's two strings cost more than the rest of an append,
+  // and diagnostics at one start are few (equality still compares the IDs).
+  func hash(into hasher: inout Hasher) { hasher.combine(start) }
 }

@@ -112,7 +112,7 @@ extension Checker {
       diagnose(CheckDiagnostics.expectedPoints(.label(label), found: text(a.value.range)), at: a.value.range)
       return nil
     }
-    let unit = d.unitInPlace
+    let unit = d.unit
     if let u = unit, SizeUnit(spelling: u.text) != .pt {
       diagnose(CheckDiagnostics.unitNotAllowed(u.text, site: .label(label)), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
       return nil
