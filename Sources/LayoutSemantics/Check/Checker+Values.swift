@@ -97,8 +97,9 @@ extension Checker {
   /// each spelling is made once and shared (the notes are folded into one in the end anyway).
   mutating func diagnoseEstimate(at r: SourceRange) {
     let written = text(r)
-    if let known = estimateNotes.first(where: { $0.text == written }) {
-      diagnose(known.message, at: r)
+    // By index: only the message is copied out, not the whole note.
+    if let known = estimateNotes.firstIndex(where: { $0.text == written }) {
+      diagnose(estimateNotes[known].message, at: r)
       return
     }
     let message = CheckDiagnostics.estimatedTreatedAsFinal(written)
