@@ -42,6 +42,9 @@ struct LabeledArguments {
   /// The value labelled `label` alone.
   func value(_ label: String) -> ValueSyntax? { index(of: label).map { arguments[$0].value } }
 
+  /// Where the value labelled `label` is written.
+  func valueRange(of label: String) -> SourceRange? { index(of: label).map { arguments[$0].value.range } }
+
   /// The value of `arguments[i]` alone (a whole argument is copied and destroyed field by field).
   func value(at i: Int) -> ValueSyntax { arguments[i].value }
   /// Where `arguments[i]` is written.
