@@ -112,9 +112,9 @@ extension Array where Element == Diagnostic {
     // Nothing to sort or merge (a clean file's every phase): no hash set made.
     guard count > 1 else { return self }
     let sorted = filter { !$0.isLimitSummary }.sortedByPosition()
-    var seen = Set<DiagnosticKey>()
+    var seen = DiagnosticKeySet()
     var out = DiagnosticCollector()
-    for d in sorted where seen.insert(DiagnosticKey(start: d.range.start, id: d.id)).inserted { out.append(d) }
+    for d in sorted where seen.insert(DiagnosticKey(start: d.range.start, id: d.id)) { out.append(d) }
     out.append(contentsOf: filter(\.isLimitSummary))
     return out.diagnostics
   }
@@ -129,8 +129,8 @@ extension Array where Element == Diagnostic {
   }
 }
 
-/// What `normalized()` keeps one diagnostic per.
-struct DiagnosticKey: Hashable {
+/// What `normalized()` and a deduplicating `DiagnosticCollector` keep one diagnostic per.
+struct DiagnosticKey: Equatable {
   var start: Int
   var id: DiagnosticID
 }

@@ -31,13 +31,13 @@ public struct DiagnosticCollector: Sendable {
   /// among the first, and is only counted (phases mostly report in order, so this is the rule).
   private var lastKeptStart: Int?
   /// With `deduplicating`, the start and ID of every diagnostic appended so far.
-  private var seen: Set<DiagnosticKey>?
+  private var seen: DiagnosticKeySet?
 
   /// `deduplicating`: drop a diagnostic with the start and ID of one already appended, for a phase
   /// that may find the same problem twice (the checker, through each use of a `let`), so copies
   /// neither fill the list nor swell the count.
   public init(deduplicating: Bool = false) {
-    seen = deduplicating ? [] : nil
+    seen = deduplicating ? DiagnosticKeySet() : nil
   }
 
   public mutating func append(_ d: Diagnostic) {
@@ -45,7 +45,7 @@ public struct DiagnosticCollector: Sendable {
       omit(d, count: d.omittedCount)
       return
     }
-    if seen != nil, seen?.insert(DiagnosticKey(start: d.range.start, id: d.id)).inserted == false { return }
+    if seen != nil, seen?.insert(DiagnosticKey(start: d.range.start, id: d.id)) == false { return }
     if let last = lastKeptStart, d.range.start > last {
       omit(d, count: 1)
       return

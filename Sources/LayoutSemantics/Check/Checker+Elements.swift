@@ -248,7 +248,7 @@ extension Checker {
       diagnose(CheckDiagnostics.countNotPositiveInteger(label), at: a.value.range)
       return nil
     }
-    if let u = d.unitInPlace {
+    if let u = d.unit {
       diagnose(CheckDiagnostics.unitNotAllowed(u.text, site: .label(label)), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
       return nil
     }

@@ -17,45 +17,49 @@ extension Checker {
       return nil
     }
     let args = labeled(list, owner: kindText, allowed: modifierLabels(m))
-    guard args[extent] != nil else {
+    guard args.index(of: extent) != nil else {
       diagnose(CheckDiagnostics.supplementaryNeedsSize(kindText, label: extent), at: list.range)
       return nil
     }
     guard let size = layoutSize(args) else { return nil }
     let allowed: [BoundarySupplementary.Alignment] = axis == .vertical ? [.top, .bottom] : [.leading, .trailing]
     var alignment = kind == .header ? allowed[0] : allowed[1]
-    if let a = args["align"] {
-      let word = text(a.value.range)
+    // Only where each value is written is read (a whole argument is copied field by field).
+    if let r = args.valueRange(of: "align") {
+      let word = text(r)
       if let value = BoundarySupplementary.Alignment(spelling: word), allowed.contains(value) {
         alignment = value
       } else {
         diagnose(
           CheckDiagnostics.supplementaryAlignment(kindText, found: word, allowed: allowed.map(\.rawValue)),
-          at: a.value.range)
+          at: r)
         return nil
       }
     }
     var follows: Bool?
-    if let a = args["insets"] {
-      let word = text(a.value.range)
+    if let r = args.valueRange(of: "insets") {
+      let word = text(r)
       guard let reference = InsetReference(spelling: word) else {
-        unknownWord(word, at: a.value.range, expected: InsetReference.choices, among: InsetReference.spellings, synonyms: ["ignore": "none", "true": "follow", "false": "none"])
+        unknownWord(word, at: r, expected: InsetReference.choices, among: InsetReference.spellings, synonyms: ["ignore": "none", "true": "follow", "false": "none"])
         return nil
       }
       follows = reference.follows
     }
     let supplementary = BoundarySupplementary(
       kind: kind, size: size, alignment: alignment,
-      pinned: args["pinned"].flatMap { bool($0, label: "pinned") } ?? false,
-      extendsBoundary: args["extends"].flatMap { bool($0, label: "extends") } ?? true,
+      pinned: args.valueRange(of: "pinned").flatMap { bool(at: $0, label: "pinned") } ?? false,
+      extendsBoundary: args.valueRange(of: "extends").flatMap { bool(at: $0, label: "extends") } ?? true,
       source: m.range)
     return (supplementary, follows)
   }
 
   /// `true` / `false`.
-  mutating func bool(_ a: Argument, label: String) -> Bool? {
-    guard let word = BooleanWord(spelling: text(a.value.range)) else {
-      diagnose(CheckDiagnostics.expectedBool(label, found: text(a.value.range)), at: a.value.range)
+  mutating func bool(_ a: Argument, label: String) -> Bool? { bool(at: a.value.range, label: label) }
+
+  /// `bool` of the value written at `r`.
+  mutating func bool(at r: SourceRange, label: String) -> Bool? {
+    guard let word = BooleanWord(spelling: text(r)) else {
+      diagnose(CheckDiagnostics.expectedBool(label, found: text(r)), at: r)
       return nil
     }
     return word.value
@@ -112,7 +116,7 @@ extension Checker {
       diagnose(CheckDiagnostics.expectedPoints(.label(label), found: text(a.value.range)), at: a.value.range)
       return nil
     }
-    let unit = d.unitInPlace
+    let unit = d.unit
     if let u = unit, SizeUnit(spelling: u.text) != .pt {
       diagnose(CheckDiagnostics.unitNotAllowed(u.text, site: .label(label)), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
       return nil

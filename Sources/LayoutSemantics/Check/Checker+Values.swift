@@ -5,28 +5,29 @@ extension Checker {
   /// The value of `NUMBER ('/' NUMBER)?`, sign included: exact for the checker's rules, and the
   /// Double UIKit computes from the same literal; nil after an error.
   mutating func numberValue(_ d: DimensionSyntax) -> ExactNumber? {
-    if let den = d.denominator, let u = d.numerator.unit {
-      let fix = "\(d.numerator.digits)/\(den.digits)\(u.text)"
+    // Each number read once: a fraction's `numerator` and `denominator` are made as they are read.
+    let numerator = d.numerator
+    guard let den = d.denominator else {
+      guard let num = literalValue(numerator) else { return nil }
+      return d.minus == nil ? num : num.negated
+    }
+    if let u = numerator.unit {
+      let fix = "\(numerator.digits)/\(den.digits)\(u.text)"
       diagnose(
         CheckDiagnostics.unitMisplaced(fix), at: u.range,
-        fixIts: [FixIt(replacing: SourceRange(d.numerator.range.start, den.range.end), with: fix)])
+        fixIts: [FixIt(replacing: SourceRange(numerator.range.start, den.range.end), with: fix)])
       return nil
     }
-    guard let num = literalValue(d.numerator) else { return nil }
-    var value = num
-    if let den = d.denominator {
-      guard let dv = literalValue(den) else { return nil }
-      guard !dv.isZero else {
-        diagnose(CheckDiagnostics.zeroDenominator(), at: SourceRange(d.numerator.range.start, den.range.end))
-        return nil
-      }
-      guard let q = ExactNumber(num, over: dv), q.value <= Limits.maxNumber else {
-        diagnose(CheckDiagnostics.numberTooLarge(text(d.range)), at: d.range)
-        return nil
-      }
-      value = q
+    guard let num = literalValue(numerator), let dv = literalValue(den) else { return nil }
+    guard !dv.isZero else {
+      diagnose(CheckDiagnostics.zeroDenominator(), at: SourceRange(numerator.range.start, den.range.end))
+      return nil
     }
-    return d.minus == nil ? value : value.negated
+    guard let q = ExactNumber(num, over: dv), q.value <= Limits.maxNumber else {
+      diagnose(CheckDiagnostics.numberTooLarge(text(d.range)), at: d.range)
+      return nil
+    }
+    return d.minus == nil ? q : q.negated
   }
 
   /// One literal's value, with a warning when its CGFloat drops digits. A file writes the same
@@ -59,7 +60,7 @@ extension Checker {
     }
     guard let r = numberValue(d) else { return nil }
     var unit: SizeUnit?
-    if let u = d.unitInPlace {
+    if let u = d.unit {
       guard let known = SizeUnit(spelling: u.text) else {
         diagnose(CheckDiagnostics.unknownUnit(u.text, suggestion: Suggest.closest(to: u.text, in: SizeUnit.spellings)), at: u.range)
         return nil
@@ -96,8 +97,9 @@ extension Checker {
   /// each spelling is made once and shared (the notes are folded into one in the end anyway).
   mutating func diagnoseEstimate(at r: SourceRange) {
     let written = text(r)
-    if let known = estimateNotes.first(where: { $0.text == written }) {
-      diagnose(known.message, at: r)
+    // By index: only the message is copied out, not the whole note.
+    if let known = estimateNotes.firstIndex(where: { $0.text == written }) {
+      diagnose(estimateNotes[known].message, at: r)
       return
     }
     let message = CheckDiagnostics.estimatedTreatedAsFinal(written)
@@ -125,7 +127,7 @@ extension Checker {
       diagnose(CheckDiagnostics.unitNotAllowed("~", site: site), at: t, fixIts: [FixIt(replacing: t, with: "")])
       return nil
     }
-    if let u = d.unitInPlace {
+    if let u = d.unit {
       switch SizeUnit(spelling: u.text) {
       case .pt?: break
       case .w?, .h?:
@@ -158,14 +160,14 @@ extension Checker {
     var out = EdgeInsets.zero
     var seen = InsetEdges()
     for (k, (label, edges)) in Checker.insetLabels.enumerated() {
-      guard let a = args[label] else { continue }
+      guard let i = args.index(of: label) else { continue }
       guard seen.isDisjoint(with: edges) else {
         let first = Checker.firstInsetLabel(setting: edges, before: k, args)
-        diagnose(CheckDiagnostics.duplicateLabel(label), at: a.range, notes: first.map { [CheckDiagnostics.duplicateLabelEdgeNote(at: $0)] } ?? [])
+        diagnose(CheckDiagnostics.duplicateLabel(label), at: args.range(at: i), notes: first.map { [CheckDiagnostics.duplicateLabelEdgeNote(at: $0)] } ?? [])
         continue
       }
       seen.formUnion(edges)
-      guard let p = insetPoints(a.value, flow: flow, container: container) else { continue }
+      guard let p = insetPoints(args.value(at: i), flow: flow, container: container) else { continue }
       if edges.contains(.top) { out.top = p }
       if edges.contains(.leading) { out.leading = p }
       if edges.contains(.bottom) { out.bottom = p }
@@ -252,22 +254,23 @@ extension Checker {
   /// `edges(leading:, top:, trailing:, bottom:)` with `fixed N` / `flexible N` / a bare number.
   mutating func edgeSpacing(_ m: Modifier) -> EdgeSpacing? {
     guard let (_, args) = modifierArguments(m, example: "edges(top: flexible 0, bottom: flexible 0)") else { return nil }
-    func value(_ a: Argument?, _ c: inout Checker) -> Spacing? {
-      guard let a else { return nil }
-      switch a.value {
-      case .dimension: return c.points(a.value, site: .modifier(.edges)).map(Spacing.fixed)
+    // The value alone, not the whole argument, is copied out.
+    func value(_ v: ValueSyntax?, _ c: inout Checker) -> Spacing? {
+      guard let v else { return nil }
+      switch v {
+      case .dimension(let d): return c.points(d, site: .modifier(.edges)).map(Spacing.fixed)
       case .spacing(let kind, let d?):
         guard let p = c.points(d, site: .modifier(.edges)) else { return nil }
         return Checker.spacing(kind, p)
       case .spacing(_, nil), .missing: return nil
       case .word, .list, .insets:
-        c.diagnose(CheckDiagnostics.expectedPoints(.modifier(.edges), found: c.text(a.value.range)), at: a.value.range)
+        c.diagnose(CheckDiagnostics.expectedPoints(.modifier(.edges), found: c.text(v.range)), at: v.range)
         return nil
       }
     }
     return EdgeSpacing(
-      leading: value(args["leading"], &self), top: value(args["top"], &self),
-      trailing: value(args["trailing"], &self), bottom: value(args["bottom"], &self))
+      leading: value(args.value("leading"), &self), top: value(args.value("top"), &self),
+      trailing: value(args.value("trailing"), &self), bottom: value(args.value("bottom"), &self))
   }
 }
 
@@ -275,12 +278,4 @@ extension Checker {
 struct EstimateNoteMessage {
   var text: String
   var message: DiagnosticMessage
-}
-
-extension DimensionSyntax {
-  /// `unit`, read in place: `unit` copies the last number whole (retaining its strings) to take
-  /// its unit, and the checker asks for every value it reads.
-  var unitInPlace: NumberLiteral.Unit? {
-    denominator == nil ? numerator.unit : denominator?.unit
-  }
 }

@@ -452,10 +452,11 @@ public struct Checker {
   mutating func labeled(_ list: ArgumentList?, owner: @autoclosure () -> String, allowed: [String]) -> LabeledArguments {
     guard let list else { return LabeledArguments() }
     var out = LabeledArguments(list.arguments)
-    for (index, a) in list.arguments.enumerated() {
-      guard let label = a.label else {
-        if case .missing = a.value { continue }
-        diagnose(CheckDiagnostics.missingLabel(owner(), labels: allowed), at: a.range)
+    // By index: an argument is large, and most are read only for their label.
+    for index in list.arguments.indices {
+      guard let label = list.arguments[index].label else {
+        if case .missing = list.arguments[index].value { continue }
+        diagnose(CheckDiagnostics.missingLabel(owner(), labels: allowed), at: list.arguments[index].range)
         continue
       }
       guard allowed.contains(label.text) else {
@@ -472,8 +473,8 @@ public struct Checker {
           fixIts: suggestion.map { [FixIt(replacing: label.range, with: $0)] } ?? [])
         continue
       }
-      if let first = out[label.text] {
-        diagnose(CheckDiagnostics.duplicateLabel(label.text), at: label.range, notes: [CheckDiagnostics.duplicateLabelNote(at: first.range)])
+      if let first = out.index(of: label.text) {
+        diagnose(CheckDiagnostics.duplicateLabel(label.text), at: label.range, notes: [CheckDiagnostics.duplicateLabelNote(at: out.range(at: first))])
         continue
       }
       out.accept(index)

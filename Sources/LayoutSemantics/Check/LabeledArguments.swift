@@ -1,3 +1,4 @@
+import LayoutSource
 import LayoutSyntax
 
 /// A node's or modifier's arguments by label, in the order written, each label once: the list as
@@ -38,7 +39,19 @@ struct LabeledArguments {
     return (w, h)
   }
 
-  private func index(of label: String) -> Int? {
+  /// The value labelled `label` alone.
+  func value(_ label: String) -> ValueSyntax? { index(of: label).map { arguments[$0].value } }
+
+  /// Where the value labelled `label` is written.
+  func valueRange(of label: String) -> SourceRange? { index(of: label).map { arguments[$0].value.range } }
+
+  /// The value of `arguments[i]` alone (a whole argument is copied and destroyed field by field).
+  func value(at i: Int) -> ValueSyntax { arguments[i].value }
+  /// Where `arguments[i]` is written.
+  func range(at i: Int) -> SourceRange { arguments[i].range }
+
+  /// The index of the accepted argument labelled `label`.
+  func index(of label: String) -> Int? {
     guard acceptedKeys & Self.labelKey(label) != 0 else { return nil }
     var bits = accepted
     while bits != 0 {
