@@ -70,7 +70,11 @@ public struct Checker {
     var c = Checker(file: file, options: options)
     if recording { c.recording = CheckRecording(options: options) }
     let model = c.checkDocument(document)
-    let unused = UnusedLets.find(document, lets: c.lets, references: c.letReferences, shadowing: c.shadowingLets)
+    // Every `let` whose bare use was lowered or checked is used in a section.
+    let seen = c.loweredLetUses.indices.filter { n in
+      !c.loweredLetUses[n].isEmpty || (n < c.flowLetUses.count && c.flowLetUses[n] != nil)
+    }
+    let unused = UnusedLets.find(document, lets: c.lets, references: c.letReferences, shadowing: c.shadowingLets, seen: seen)
     let diags = EstimateNote.finished(c.collector.diagnostics + unused, previews: c.previews)
     c.recording?.unused = unused
     c.recording?.previews = c.previews

@@ -6,8 +6,10 @@ import LayoutSyntax
 enum UnusedLets {
   /// `lets` and `shadowing` together hold each name's first `let` (a later one is a duplicate,
   /// already an error): the checker's table, and those it leaves out for naming a built-in node.
-  /// `references` gives the `let`s each of `lets` names in its value, by number.
-  static func find(_ doc: Document, lets checked: LetTable, references: [[Int]], shadowing: LetTable) -> [Diagnostic] {
+  /// `references` gives the `let`s each of `lets` names in its value, by number. `seen` numbers
+  /// `let`s the checker met in sections (some of those used, never one unused): when they and the
+  /// `let`s they name are all of them, as in most files, the syntax is not walked again.
+  static func find(_ doc: Document, lets checked: LetTable, references: [[Int]], shadowing: LetTable, seen: [Int] = []) -> [Diagnostic] {
     var lets = checked
     for (name, l) in zip(shadowing.names, shadowing.declarations) { lets.insert(name, l) }
     let values = lets.declarations
@@ -25,6 +27,19 @@ enum UnusedLets {
     var reached: [Element] = []
     let known = shadowing.isEmpty && references.count == values.count
     var reachedLets: [Int] = []
+    for n in seen where n < values.count && !used[n] {
+      used[n] = true
+      usedCount += 1
+      if known { reachedLets.append(n) } else if let v = values[n].value { reached.append(v) }
+    }
+    // Each `let` the seen ones name, and so on, is used too.
+    while known, let n = reachedLets.popLast() {
+      for r in references[n] where !used[r] {
+        used[r] = true
+        usedCount += 1
+        reachedLets.append(r)
+      }
+    }
     for case .section(let s) in doc.decls where usedCount < values.count {
       guard let children = s.body?.children, !children.isEmpty else { continue }
       bodies.append((children, 0))
