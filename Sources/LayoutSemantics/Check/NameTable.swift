@@ -1,3 +1,5 @@
+import LayoutSource
+
 /// Names (`let` names, number literals) and a value for each, numbered in the order they were
 /// added. The checker asks for a word at nearly every node, so words are found in an
 /// open-addressing table by an FNV-1a hash of their few bytes, not by the standard library's keyed
@@ -6,9 +8,8 @@ struct NameTable<Value> {
   /// The words and their values, by number.
   private(set) var words: [String] = []
   private(set) var values: [Value] = []
-  /// Each slot holds a number plus one, or 0 when empty; the count is a power of two, at least
-  /// twice the number of words.
-  private var slots: [Int32] = []
+  /// The words' numbers, placed by their hash.
+  private var slots = SlotIndex()
 
   init() {}
 
@@ -29,14 +30,7 @@ struct NameTable<Value> {
   /// The number of `word`.
   func number(_ word: String) -> Int? {
     guard !words.isEmpty else { return nil }
-    let mask = slots.count - 1
-    var i = NameTable.hash(word) & mask
-    while true {
-      let slot = Int(slots[i])
-      if slot == 0 { return nil }
-      if words[slot - 1] == word { return slot - 1 }
-      i = (i + 1) & mask
-    }
+    return slots.find(hash: NameTable.hash(word)) { words[$0] == word }
   }
 
   subscript(_ word: String) -> Value? {
@@ -47,29 +41,13 @@ struct NameTable<Value> {
   mutating func reserveCapacity(_ count: Int) {
     words.reserveCapacity(count)
     values.reserveCapacity(count)
-    var size = max(16, slots.count)
-    while size < 2 * count { size *= 2 }
-    guard size > slots.count else { return }
-    slots = [Int32](repeating: 0, count: size)
-    for n in words.indices { place(n) }
+    slots.reserve(count, entries: words.count) { [words] in NameTable.hash(words[$0]) }
   }
 
   /// Adds `word`, which must not be in the table yet.
   mutating func insert(_ word: String, _ value: Value) {
     words.append(word)
     values.append(value)
-    if slots.count < 2 * words.count {
-      slots = [Int32](repeating: 0, count: max(16, slots.count * 2))
-      for n in words.indices { place(n) }
-    } else {
-      place(words.count - 1)
-    }
-  }
-
-  private mutating func place(_ n: Int) {
-    let mask = slots.count - 1
-    var i = NameTable.hash(words[n]) & mask
-    while slots[i] != 0 { i = (i + 1) & mask }
-    slots[i] = Int32(n + 1)
+    slots.add(words.count - 1) { [words] in NameTable.hash(words[$0]) }
   }
 }
