@@ -27,30 +27,25 @@ enum UnusedLets {
     var reached: [Element] = []
     let known = shadowing.isEmpty && references.count == values.count
     var reachedLets: [Int] = []
-    for n in seen where n < values.count && !used[n] {
+    // Marks `let` `n` used; what its value uses is visited next.
+    func use(_ n: Int) {
       used[n] = true
       usedCount += 1
       if known { reachedLets.append(n) } else if let v = values[n].value { reached.append(v) }
     }
-    // Each `let` the seen ones name, and so on, is used too.
-    while known, let n = reachedLets.popLast() {
-      for r in references[n] where !used[r] {
-        used[r] = true
-        usedCount += 1
-        reachedLets.append(r)
-      }
+    // Each `let` a used one names, and so on, is used too.
+    func followReferences() {
+      while let n = reachedLets.popLast() { for r in references[n] where !used[r] { use(r) } }
     }
+    for n in seen where n < values.count && !used[n] { use(n) }
+    followReferences()
     for case .section(let s) in doc.decls where usedCount < values.count {
       guard let children = s.body?.children, !children.isEmpty else { continue }
       bodies.append((children, 0))
       // Ends with nothing left to visit, or with every `let` used.
       while usedCount < values.count {
-        if let n = reachedLets.popLast() {
-          for r in references[n] where !used[r] {
-            used[r] = true
-            usedCount += 1
-            reachedLets.append(r)
-          }
+        if !reachedLets.isEmpty {
+          followReferences()
           continue
         }
         let e: Element
@@ -67,11 +62,7 @@ enum UnusedLets {
         } else {
           break
         }
-        if e.variant == nil, let n = lets.number(e.head.text), !used[n] {
-          used[n] = true
-          usedCount += 1
-          if known { reachedLets.append(n) } else if let v = values[n].value { reached.append(v) }
-        }
+        if e.variant == nil, let n = lets.number(e.head.text), !used[n] { use(n) }
         if let children = e.body?.children, !children.isEmpty { bodies.append((children, 0)) }
       }
     }
