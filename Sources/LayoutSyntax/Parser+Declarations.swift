@@ -4,14 +4,17 @@ extension Parser {
   /// Document = Decl*
   /// Decl = LayoutDecl | PreviewDecl | LetDecl | SectionDecl | Element
   mutating func parseDocument() -> Document {
-    let decls = parseDeclarations(stop: nil)
+    // Room for a declaration per 128 bytes (files hold fewer), up to 4096: each growth of the
+    // array moves every declaration in it.
+    let decls = parseDeclarations(stop: nil, capacity: min(bytes.count / 128, 4096))
     return Document(decls: decls, comments: lexer.comments, range: SourceRange(0, bytes.count))
   }
 
   /// `Decl*` up to the end, or up to the first token that starts a declaration for which `stop`
   /// (given the token's start) is true.
-  mutating func parseDeclarations(stop: ((Int) -> Bool)?) -> [Decl] {
+  mutating func parseDeclarations(stop: ((Int) -> Bool)?, capacity: Int = 0) -> [Decl] {
     var decls: [Decl] = []
+    decls.reserveCapacity(capacity)
     /// Where the current run of tokens that start no declaration began (panic mode).
     var strayStart: Int?
     while !at(.eof) {
