@@ -32,18 +32,28 @@ extension Checker {
 
   /// One literal's value, with a warning when its CGFloat drops digits. A file writes the same
   /// few literals over and over (`1`, `0.5`, `44`): each is read once, and found after that.
+  /// Inlined, so that a known value is copied once, straight to where it is returned (the value
+  /// is large, and passing it up by way of temporaries costs more than finding it).
+  @inline(__always)
   mutating func literalValue(_ l: NumberLiteral) -> ExactNumber? {
-    if let known = literals[l.digits] { return known }
-    guard let literal = DecimalLiteral(l.digits), let n = ExactNumber(literal) else {
-      diagnose(CheckDiagnostics.numberTooLarge(l.digits), at: l.digitsRange)
+    let digits = l.digits
+    if let known = literals.number(digits) { return literals.values[known] }
+    return readLiteral(digits, at: l.digitsRange)
+  }
+
+  /// `literalValue` of a literal not met yet (or one that reports something).
+  @inline(never)
+  mutating func readLiteral(_ digits: String, at range: SourceRange) -> ExactNumber? {
+    guard let literal = DecimalLiteral(digits), let n = ExactNumber(literal) else {
+      diagnose(CheckDiagnostics.numberTooLarge(digits), at: range)
       return nil
     }
     if literal.isRounded {
-      let digits = literal.significantDigits > 17 ? literal.significantDigits : nil
-      diagnose(CheckDiagnostics.numberRounded(l.digits, to: n.value, significantDigits: digits), at: l.digitsRange)
+      let significant = literal.significantDigits > 17 ? literal.significantDigits : nil
+      diagnose(CheckDiagnostics.numberRounded(digits, to: n.value, significantDigits: significant), at: range)
     } else if literals.count < Checker.maxKnownLiterals {
       // Only literals that report nothing: a warning is reported at each place it is written.
-      literals.insert(l.digits, n)
+      literals.insert(digits, n)
     }
     return n
   }

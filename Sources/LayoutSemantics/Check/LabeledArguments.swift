@@ -14,6 +14,9 @@ struct LabeledArguments {
   /// The `labelKey` of every accepted label, or-ed: a label whose key is not in it was not
   /// accepted, and most lookups (every duplicate check, absent labels) end there.
   private var acceptedKeys: UInt64 = 0
+  /// The indices of the accepted `w:` and `h:`, or -1: every item and group asks for both.
+  private var widthIndex = -1
+  private var heightIndex = -1
 
   init() {}
 
@@ -23,20 +26,10 @@ struct LabeledArguments {
     index(of: label).map { arguments[$0] }
   }
 
-  /// The values of `w:` and `h:`, which every item and group asks for: found in one pass, and
+  /// The values of `w:` and `h:`, which every item and group asks for: found when accepted, and
   /// only the values copied out (a whole argument is copied and destroyed field by field).
   var sizeValues: (w: ValueSyntax?, h: ValueSyntax?) {
-    var w: ValueSyntax?, h: ValueSyntax?
-    var bits = accepted
-    while bits != 0 {
-      let i = bits.trailingZeroBitCount
-      bits &= bits &- 1
-      if Self.isLabel(i, "w", in: arguments) { w = arguments[i].value } else if Self.isLabel(i, "h", in: arguments) { h = arguments[i].value }
-    }
-    for i in acceptedBeyond {
-      if Self.isLabel(i, "w", in: arguments) { w = arguments[i].value } else if Self.isLabel(i, "h", in: arguments) { h = arguments[i].value }
-    }
-    return (w, h)
+    (widthIndex < 0 ? nil : arguments[widthIndex].value, heightIndex < 0 ? nil : arguments[heightIndex].value)
   }
 
   /// The value labelled `label` alone.
@@ -71,6 +64,10 @@ struct LabeledArguments {
     return 1 << ((UInt64(truncatingIfNeeded: utf8.count) &+ UInt64(first)) & 63)
   }
 
+  /// `labelKey("w")` and `labelKey("h")`, as constants.
+  private static var widthKey: UInt64 { 1 << ((1 + UInt64(UInt8(ascii: "w"))) & 63) }
+  private static var heightKey: UInt64 { 1 << ((1 + UInt64(UInt8(ascii: "h"))) & 63) }
+
   /// Whether `arguments[i]` has the label `label`. Labels of one length are rare, so the lengths
   /// (in a short string's bits) settle most comparisons before its bytes are compared.
   @inline(__always)
@@ -83,7 +80,12 @@ struct LabeledArguments {
 
   /// Accepts `arguments[index]`, whose label must not be accepted yet.
   mutating func accept(_ index: Int) {
-    if let label = arguments[index].label { acceptedKeys |= Self.labelKey(label.text) }
+    if let label = arguments[index].label {
+      let key = Self.labelKey(label.text)
+      acceptedKeys |= key
+      // Nearly every other label's key differs from these two: the texts are seldom compared.
+      if key == Self.widthKey, label.text == "w" { widthIndex = index } else if key == Self.heightKey, label.text == "h" { heightIndex = index }
+    }
     if index < 64 { accepted |= 1 << UInt64(index) } else { acceptedBeyond.append(index) }
   }
 }
