@@ -83,10 +83,10 @@ public struct CheckRecording: Sendable {
 }
 
 extension Checker {
-  /// `checkSection`, its results kept apart when recording. Each section lowers its `let`s
-  /// afresh, so that what it reports does not depend on the sections before it.
-  mutating func recordedSection(_ s: SectionDecl, scroll: Axis) -> LayoutSection? {
-    guard recording != nil else { return checkSection(s, scroll: scroll) }
+  /// `checkSection` into `sections`, its results kept apart when recording. Each section lowers
+  /// its `let`s afresh, so that what it reports does not depend on the sections before it.
+  mutating func recordedSection(_ s: SectionDecl, scroll: Axis, into sections: inout [LayoutSection]) {
+    guard recording != nil else { return checkSection(s, scroll: scroll, into: &sections) }
     forgetLetUses()
     let nodesBefore = expandedNodes
     recording?.inSection = DiagnosticCollector(deduplicating: true)
@@ -94,7 +94,7 @@ extension Checker {
     let diagnostics = recording?.inSection?.diagnostics ?? []
     recording?.inSection = nil
     recording?.sections.append(SectionCheck(section: section, diagnostics: diagnostics, nodes: expandedNodes - nodesBefore))
-    return section
+    if let section { sections.append(section) }
   }
 
   /// Checks one compositional section of `file` as `checkFile` would, given the file's `let`s (in

@@ -164,8 +164,9 @@ public struct Checker {
     if kind == .flow { flowSections.reserveCapacity(doc.decls.count) } else { sections.reserveCapacity(doc.decls.count) }
     var sawSection = false
     recording?.begin(.during, lets: lets.dictionary, cyclicLets: cyclicLets, scroll: scroll)
-    for decl in doc.decls {
-      switch decl {
+    // By index: a declaration copied out of the array is retained field by field.
+    for index in doc.decls.indices {
+      switch doc.decls[index] {
       case .layout, .preview:
         break
       case .let:
@@ -180,8 +181,8 @@ public struct Checker {
             notes: [CheckDiagnostics.mixedLayoutKindsNote(first.text, at: first.range)])
         } else if kind == .flow {
           if let section = checkFlowSection(s, scroll: scroll) { flowSections.append(section) }
-        } else if let section = recordedSection(s, scroll: scroll) {
-          sections.append(section)
+        } else {
+          recordedSection(s, scroll: scroll, into: &sections)
         }
       case .element(let e):
         diagnose(
@@ -350,12 +351,22 @@ public struct Checker {
 
   // MARK: - Sections
 
+  /// The section `checkSection(_:scroll:into:)` gives, if any (a section checked on its own).
   mutating func checkSection(_ s: SectionDecl, scroll: Axis) -> LayoutSection? {
+    var one: [LayoutSection] = []
+    checkSection(s, scroll: scroll, into: &one)
+    return one.first
+  }
+
+  /// Checks a section and appends it to `sections` when it gives one: made in the array, not
+  /// returned as an optional and copied on (a section is several hundred bytes).
+  mutating func checkSection(_ s: SectionDecl, scroll: Axis, into sections: inout [LayoutSection]) {
     let insetsReference = sectionInsetsReference(s)
     if let body = s.body, !body.skipped, let first = body.children.first, let node = listNode(first) {
-      var list = checkListSection(s, body: body, node: node, scroll: scroll)
-      list?.insetsReference = insetsReference
-      return list
+      guard var list = checkListSection(s, body: body, node: node, scroll: scroll) else { return }
+      list.insetsReference = insetsReference
+      sections.append(list)
+      return
     }
     var insets = EdgeInsets.zero
     var spacing = 0.0
@@ -396,22 +407,22 @@ public struct Checker {
     if let h = header?.follows, let f = footer?.follows, h != f, let footer {
       diagnose(CheckDiagnostics.conflictingSupplementaryInsets(), at: footer.0.source)
     }
-    guard let body = s.body, !body.skipped else { return nil }
+    guard let body = s.body, !body.skipped else { return }
     let group: LayoutGroup
     var adaptiveCases: [AdaptiveCase] = []
     if let adaptive = adaptiveBody(body) {
-      guard let otherwise = adaptive.otherwise else { return nil }
+      guard let otherwise = adaptive.otherwise else { return }
       group = otherwise
       adaptiveCases = adaptive.cases
     } else {
-      guard let g = sectionGroup(body, owner: nil) else { return nil }
+      guard let g = sectionGroup(body, owner: nil) else { return }
       group = g
     }
     // Made whole once, not from a placeholder group replaced field by field.
-    return LayoutSection(
+    sections.append(LayoutSection(
       name: s.name?.text, group: group, insets: insets, interGroupSpacing: spacing, source: s.range, adaptive: adaptiveCases,
       header: header?.0, footer: footer?.0, supplementariesFollowInsets: header?.follows ?? footer?.follows ?? true,
-      background: background, orthogonalScrolling: orthogonal, insetsReference: insetsReference)
+      background: background, orthogonalScrolling: orthogonal, insetsReference: insetsReference))
   }
 
   /// Modifiers with duplicates reported and dropped.
