@@ -20,9 +20,19 @@ extension Compilation {
     count: Int, resolve: ResolveOptions, flags: ContainerFlags = ContainerFlags(),
     reading read: @escaping @Sendable (Int) -> Result<SourceFile, Failure>
   ) -> [Result<(SourceFile, Outcome), Failure>] {
-    let results = Slots<Result<(SourceFile, Outcome), Failure>>(count: count)
+    diagnose(count: count, resolve: resolve, flags: flags, reading: read) { file, outcome in (file, outcome) }
+  }
+
+  /// The same, with each file's outcome passed through `finish` on the thread that checked it
+  /// (`layoutc check` renders the diagnostics there, and keeps the rendering, not the file).
+  public static func diagnose<Failure: Error, T>(
+    count: Int, resolve: ResolveOptions, flags: ContainerFlags = ContainerFlags(),
+    reading read: @escaping @Sendable (Int) -> Result<SourceFile, Failure>,
+    finishing finish: @escaping @Sendable (SourceFile, Outcome) -> T
+  ) -> [Result<T, Failure>] {
+    let results = Slots<Result<T, Failure>>(count: count)
     concurrentFor(count) { i in
-      results.set(i, read(i).map { file in (file, diagnose(file, resolve: resolve, flags: flags)) })
+      results.set(i, read(i).map { file in finish(file, diagnose(file, resolve: resolve, flags: flags)) })
     }
     return results.values
   }

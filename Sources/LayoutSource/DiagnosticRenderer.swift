@@ -33,6 +33,45 @@ public struct DiagnosticRenderer: Sendable {
     return out
   }
 
+  /// One file's diagnostics rendered ahead, by the thread that checked the file, so that the
+  /// file need not be kept until every file is done: `render(_:)` of several gives exactly what
+  /// `render(_ items:)` gives for the same diagnostics.
+  public func prerender(_ diagnostics: [Diagnostic], in file: SourceFile) -> RenderedDiagnostics {
+    var r = RenderedDiagnostics()
+    for d in diagnostics {
+      if d.isLimitSummary {
+        r.summaries.append(render(d, in: file))
+      } else {
+        // No file can contribute more than `limit` to the first `limit` of all files.
+        if r.regularCount < limit { r.regular.append(render(d, in: file)) }
+        r.regularCount += 1
+      }
+    }
+    return r
+  }
+
+  /// Files' diagnostics rendered ahead, in order: at most `limit` of them, then how many more
+  /// there are, then the summary of each capped list (as `render(_ items:)`).
+  public func render(_ files: [RenderedDiagnostics]) -> String {
+    var out = ""
+    var shown = 0
+    var total = 0
+    for f in files {
+      total += f.regularCount
+      for text in f.regular where shown < limit {
+        out += text
+        shown += 1
+      }
+    }
+    if total > limit {
+      out += "\(total - limit) more diagnostic\(total - limit == 1 ? "" : "s") not shown\n"
+    }
+    for f in files {
+      for text in f.summaries { out += text }
+    }
+    return out
+  }
+
   /// One diagnostic with its snippet. Text from the input (the file's name, its lines, the words
   /// quoted in messages) goes through `visible`, so it cannot drive the terminal.
   public func render(_ d: Diagnostic, in file: SourceFile) -> String {
@@ -140,4 +179,13 @@ public struct DiagnosticRenderer: Sendable {
     }
     return "{\"start\": \(pos(r.start)), \"end\": \(pos(r.end))}"
   }
+}
+
+/// One file's diagnostics as `DiagnosticRenderer.prerender` wrote them: the first `limit` that
+/// are not limit summaries (and how many there were), and the limit summaries.
+public struct RenderedDiagnostics: Sendable {
+  public var regular: [String] = []
+  public var regularCount = 0
+  public var summaries: [String] = []
+  public init() {}
 }

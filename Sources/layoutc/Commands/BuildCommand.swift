@@ -91,7 +91,7 @@ struct BuildCommand {
     // Diagnostics are printed once, for every FILE; with one FILE before its output is written
     // (standard output that cannot be written ends the run there).
     func printDiagnostics() {
-      if !printed, !printer.collected.isEmpty || parsed.diagnostics == .sarif { printer.flush() }
+      if !printed, !printer.isEmpty || parsed.diagnostics == .sarif { printer.flush() }
       printed = true
     }
     var failures: [CommandFailure] = []

@@ -50,8 +50,25 @@ struct CheckCommand {
     var unfixed = false
     // Without `--fix` every file is read first, in order, and the files are checked in parallel;
     // `--fix` rewrites each file before reading the next (a file may be named twice).
-    let ahead = fix ? nil : readAndCheck(parsed.files, options: options, flags: flags)
-    for (i, path) in parsed.files.enumerated() {
+    // Text diagnostics of files checked in parallel are rendered by the threads that checked
+    // them, which then let the files go.
+    if !fix, parsed.diagnostics == .text, let rendered = readCheckAndRender(parsed.files, options: options, flags: flags) {
+      for result in rendered {
+        switch result {
+        case .success(let (outcome, text)):
+          printer.addRendered(outcome.diagnostics, text)
+          if let usage = outcome.usageError {
+            IO.writeStderr("layoutc: error: \(usage)\n")
+            otherFailure = CommandFailure(usage)
+          }
+        case .failure(let error):
+          IO.writeStderr("layoutc: error: \(error.message)\n")
+          otherFailure = error
+        }
+      }
+    }
+    let ahead = fix || printer.hasRendered ? nil : readAndCheck(parsed.files, options: options, flags: flags)
+    for (i, path) in parsed.files.enumerated() where !printer.hasRendered {
       do {
         var (file, outcome) = try (ahead?[i] ?? readAndCheck([path], options: options, flags: flags)[0]).get()
         if fix, outcome.usageError == nil {
@@ -77,6 +94,19 @@ struct CheckCommand {
     if parsed.has(.strict), printer.hasWarnings { return .inputErrors }
     if let otherFailure { return otherFailure.code }
     return .ok
+  }
+
+  /// Several files by name read and checked in parallel, each file's text diagnostics rendered
+  /// by the thread that checked it; nil when not every path names a file or there is only one.
+  static func readCheckAndRender(_ paths: [String], options: ResolveOptions, flags: ContainerFlags) -> [Result<(Compilation.Outcome, RenderedDiagnostics), CommandFailure>]? {
+    guard paths.count > 1, paths.allSatisfy({ IO.inputDescriptor($0) == nil }) else { return nil }
+    let renderer = DiagnosticsPrinter.textRenderer()
+    return Compilation.diagnose(
+      count: paths.count, resolve: options, flags: flags,
+      reading: { (i: Int) -> Result<SourceFile, CommandFailure> in
+        Result { () throws(CommandFailure) in try IO.readSource(paths[i]) }
+      },
+      finishing: { (file: SourceFile, outcome: Compilation.Outcome) in (outcome, renderer.prerender(outcome.diagnostics, in: file)) })
   }
 
   /// Each file read, in order, then checked (in parallel when there are several), or why it
