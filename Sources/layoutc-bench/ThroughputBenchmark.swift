@@ -10,7 +10,7 @@ import LayoutSyntax
 // temporary directory; `wc -w` over them and the `layoutc` beside this executable's `check` over
 // them (one invocation each, placement diagnostics in every preview included), side by side in the
 // same run, best of several. Prints each one's MB/s, the ratio of their times and the check's peak
-// memory (the child's maximum resident set, from `wait4`). Then the lexer in-process over the same
+// memory (see `peakChild`). Then the lexer in-process over the same
 // bytes, against a plain loop over that buffer, and the phases in-process on one core.
 // `LAYOUTC_BASELINE=/path/to/an/older/layoutc` runs that one's `check` alongside, for a "was" figure.
 
@@ -26,7 +26,7 @@ enum ThroughputBenchmark {
   }
 
   /// Runs `path` with `arguments`, its standard output and error sent to the given files, and waits
-  /// for it with `wait4`, which reports that child's own peak memory.
+  /// for it with `wait4` (whose peak memory is at least this process's: see `peakChild`).
   static func spawn(_ path: String, _ arguments: [String], stdout: String, stderr: String) -> Run? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -43,6 +43,39 @@ enum ThroughputBenchmark {
     guard wait4(pid, &status, 0, &usage) == pid else { return nil }
     let wall = ContinuousClock.now - start
     return Run(wall: wall, status: (status >> 8) & 0xFF, peak: usage.ru_maxrss * 1024)
+  }
+
+  /// `layoutc-bench peak OUT PATH ARGS…`: runs PATH with ARGS (output discarded) and writes its
+  /// peak resident set and this process's own resident set, in bytes, to OUT. A child started by
+  /// the benchmark itself would report the benchmark's peak, not its own: Linux carries the
+  /// resident set of the memory a child shares or copies before `exec` into the peak `wait4`
+  /// gives, and the benchmark holds the 10 MB source and more. This process, just started, is
+  /// small; its own size is printed beside the figure as the floor of what can be measured.
+  static func peakChild(_ args: [String]) {
+    guard args.count >= 2 else { return }
+    var floor = 0
+    if let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+      let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    {
+      floor = pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+    guard let run = spawn(args[1], Array(args.dropFirst(2)), stdout: "/dev/null", stderr: "/dev/null") else { return }
+    FileManager.default.createFile(atPath: args[0], contents: Data("\(run.peak) \(floor)".utf8))
+  }
+
+  /// The peak resident set of `path` run with `arguments`, and the floor it was measured from
+  /// (`peakChild`, run through this executable); nil when it could not be measured.
+  static func peak(_ path: String, _ arguments: [String], bench: String, scratch: String) -> (peak: Int, floor: Int)? {
+    guard spawn(bench, ["peak", scratch, path] + arguments, stdout: "/dev/null", stderr: "/dev/null") != nil,
+      let text = try? String(contentsOfFile: scratch, encoding: .utf8)
+    else { return nil }
+    let numbers = text.split(separator: " ").compactMap { Int($0) }
+    return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+  }
+
+  static func memory(_ p: (peak: Int, floor: Int)?, of total: Int) -> String {
+    guard let p else { return "peak memory not measured" }
+    return "peak memory \(p.peak / 1_000_000) MB (\(String(format: "%.1f", Double(p.peak) / Double(total)))× the source; measured from a \(p.floor / 1_000_000) MB process)"
   }
 
   static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
@@ -110,9 +143,11 @@ enum ThroughputBenchmark {
     let summary = printed.split(separator: "\n").last.map(String.init) ?? "no diagnostics"
     print("wc -w:          \(ms(wc.wall))  (\(rate(total, wc.wall)))")
     print("layoutc check:  \(ms(check.wall))  (\(rate(total, check.wall))), exit \(check.status), \(summary)")
-    print("  ratio to wc -w: \(String(format: "%.2f", seconds(check.wall) / seconds(wc.wall)))×;  peak memory \(check.peak / 1_000_000) MB (\(String(format: "%.1f", Double(check.peak) / Double(total)))× the source)")
-    if let was {
-      print("baseline check: \(ms(was.wall))  (\(rate(total, was.wall))), \(String(format: "%.2f", seconds(was.wall) / seconds(wc.wall)))× wc -w, peak memory \(was.peak / 1_000_000) MB")
+    let bench = here.appendingPathComponent("layoutc-bench").path
+    let scratch = dir.appendingPathComponent("peak.txt").path
+    print("  ratio to wc -w: \(String(format: "%.2f", seconds(check.wall) / seconds(wc.wall)))×;  \(memory(peak(layoutc, ["check"] + paths, bench: bench, scratch: scratch), of: total))")
+    if let was, let baseline {
+      print("baseline check: \(ms(was.wall))  (\(rate(total, was.wall))), \(String(format: "%.2f", seconds(was.wall) / seconds(wc.wall)))× wc -w, \(memory(peak(baseline, ["check"] + paths, bench: bench, scratch: scratch), of: total))")
     }
 
     // The phases in-process, one file after another on one core.

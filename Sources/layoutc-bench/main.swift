@@ -10,6 +10,12 @@ import LayoutSyntax
 // only the language server's). Numbers are printed, never asserted: timing belongs in a benchmark,
 // not a test. Each figure is the best of several runs.
 
+// `layoutc-bench peak OUT PATH ARGS…` measures another program's peak memory (ThroughputBenchmark).
+if CommandLine.arguments.dropFirst().first == "peak" {
+  ThroughputBenchmark.peakChild(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
+
 func best(_ runs: Int, _ body: () -> Void) -> Duration {
   var best = Duration.seconds(1_000_000)
   for _ in 0..<runs {
