@@ -340,6 +340,8 @@ private func inGroup(_ child: String) -> String { "section < group.horizontal < 
     var wide = "let a0 = item(w: 1pt)\n"
     for i in 1...17 { wide += "let a\(i) = group.horizontal < a\(i - 1) a\(i - 1) >\n" }
     check(wide + "section < a17 >", ["check.letExpansionTooLarge"])
+    // Past the limit nothing more is lowered, a plain `item` beside it included.
+    check(wide + "section < group.horizontal(w: 1, h: 1) < a17 item(w: 1, h: 1, zz: 2) > >", ["check.letExpansionTooLarge"])
   }
 
   /// RB1: `let l1 = l0`, `let l2 = l1`, … expands in a loop, not one stack frame per `let`: 20,000

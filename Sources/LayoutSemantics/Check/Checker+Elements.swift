@@ -30,7 +30,8 @@ extension Checker {
   /// `lower` past the limits and the cache: follows `let`s to the node and lowers it.
   private mutating func lowerNode(_ e: Element, depth: Int, letName: String?) -> LayoutElement? {
     // A plain `item` (most nodes) names no `let`: `collectLets` refuses a built-in node's name.
-    if e.variant == nil, ElementKind(rawValue: e.head.text) == .item {
+    // Past the expansion limit nothing more is lowered, as `countExpandedNodes` below decides.
+    if e.variant == nil, expandedNodes <= Limits.maxExpandedNodes, ElementKind(rawValue: e.head.text) == .item {
       return lowerItem(e, letName: letName).map(LayoutElement.item)
     }
     guard let (node, letName, hops) = followLets(e, letName: letName),
