@@ -81,6 +81,18 @@ import Testing
     #expect(r.stderr.contains("cannot read `cli/no-such-file.layout`"), "\(r.summary)")
   }
 
+  /// Several files checked at once: each one that cannot be read is reported once, in order,
+  /// beside the diagnostics of those that can (in every format).
+  @Test(arguments: ["text", "json"])
+  func severalFilesSomeMissing(_ format: String) throws {
+    let r = try CLI.run(["check", "--diagnostics", format, "cli/no-such-file.layout", "cli/two_items.layout", "cli/also-missing.layout"])
+    #expect(r.status == 3, "\(r.summary)")
+    let errors = r.stderr.split(separator: "\n").filter { $0.hasPrefix("layoutc: error: cannot read") }
+    #expect(errors == ["layoutc: error: cannot read `cli/no-such-file.layout`: no such file", "layoutc: error: cannot read `cli/also-missing.layout`: no such file"], "\(r.summary)")
+    let none = try CLI.run(["check", "--diagnostics", format, "cli/no-such-file.layout", "cli/also-missing.layout"])
+    #expect(none.status == 3 && none.stderr.components(separatedBy: "cannot read").count == 3, "\(none.summary)")
+  }
+
   // MARK: - Input and output
 
   @Test func dashReadsStandardInput() throws {

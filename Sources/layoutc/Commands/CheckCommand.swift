@@ -52,23 +52,22 @@ struct CheckCommand {
     // `--fix` rewrites each file before reading the next (a file may be named twice).
     // Text diagnostics of files checked in parallel are rendered by the threads that checked
     // them, which then let the files go.
-    if !fix, parsed.diagnostics == .text, let rendered = readCheckAndRender(parsed.files, options: options, flags: flags) {
-      for result in rendered {
-        switch result {
-        case .success(let (outcome, text)):
-          printer.addRendered(outcome.diagnostics, text)
-          if let usage = outcome.usageError {
-            IO.writeStderr("layoutc: error: \(usage)\n")
-            otherFailure = CommandFailure(usage)
-          }
-        case .failure(let error):
-          IO.writeStderr("layoutc: error: \(error.message)\n")
-          otherFailure = error
+    let rendered = fix || parsed.diagnostics != .text ? nil : readCheckAndRender(parsed.files, options: options, flags: flags)
+    for result in rendered ?? [] {
+      switch result {
+      case .success(let (outcome, text)):
+        printer.addRendered(outcome.diagnostics, text)
+        if let usage = outcome.usageError {
+          IO.writeStderr("layoutc: error: \(usage)\n")
+          otherFailure = CommandFailure(usage)
         }
+      case .failure(let error):
+        IO.writeStderr("layoutc: error: \(error.message)\n")
+        otherFailure = error
       }
     }
-    let ahead = fix || printer.hasRendered ? nil : readAndCheck(parsed.files, options: options, flags: flags)
-    for (i, path) in parsed.files.enumerated() where !printer.hasRendered {
+    let ahead = fix || rendered != nil ? nil : readAndCheck(parsed.files, options: options, flags: flags)
+    for (i, path) in parsed.files.enumerated() where rendered == nil {
       do {
         var (file, outcome) = try (ahead?[i] ?? readAndCheck([path], options: options, flags: flags)[0]).get()
         if fix, outcome.usageError == nil {

@@ -47,6 +47,5 @@ struct DiagnosticsPrinter {
   private var allDiagnostics: [Diagnostic] { collected.map(\.0) + rendered.flatMap(\.diagnostics) }
   var hasErrors: Bool { collected.contains { $0.0.severity == .error } || rendered.contains { $0.diagnostics.hasErrors } }
   var hasWarnings: Bool { collected.contains { $0.0.severity == .warning } || rendered.contains { r in r.diagnostics.contains { $0.severity == .warning } } }
-  var hasRendered: Bool { !rendered.isEmpty }
   var isEmpty: Bool { collected.isEmpty && rendered.allSatisfy { $0.diagnostics.isEmpty } }
 }
