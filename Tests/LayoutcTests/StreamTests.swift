@@ -31,6 +31,35 @@ import Testing
     #expect(try Data(contentsOf: tmp.file("out.json")) == CLI.run(["build", Self.input]).stdout)
   }
 
+  /// A source is read whole however it comes: a file read into its array in one go, a file
+  /// that is empty, and the same bytes through a pipe, read in chunks (here, several hundred
+  /// kilobytes, more than a pipe holds), check the same.
+  @Test func sourcesReadWholeFromFilesAndPipes() throws {
+    let tmp = try TemporaryDirectory()
+    defer { tmp.remove() }
+    let unit = try String(contentsOfFile: CLI.fixture("cli/two_items.layout"), encoding: .utf8)
+    // Sections renamed apart, then one unused `let`: its warning names the last line, so the
+    // file was read to its end.
+    var big = ""
+    var n = 0
+    while big.utf8.count < 300_000 {
+      big += unit.replacingOccurrences(of: "section ", with: "section s\(n)x")
+      n += 1
+    }
+    big += "let unused = item\n"
+    let lastLine = big.utf8.filter { $0 == UInt8(ascii: "\n") }.count
+    try big.write(to: tmp.file("big.layout"), atomically: true, encoding: .utf8)
+    try "".write(to: tmp.file("empty.layout"), atomically: true, encoding: .utf8)
+    let byPath = try CLI.shell("exec \"$LAYOUTC\" check --diagnostics json big.layout", in: tmp.url)
+    let byPipe = try CLI.shell("cat big.layout | \"$LAYOUTC\" check --diagnostics json -", in: tmp.url)
+    #expect(byPath.status == byPipe.status && byPath.endedNormally, "\(byPath.summary)")
+    #expect(byPath.stderr.contains("check.unusedLet") && byPath.stderr.contains("\"line\": \(lastLine),"), "\(byPath.summary)")
+    #expect(byPath.stderr.replacingOccurrences(of: "big.layout", with: "<stdin>") == byPipe.stderr, "\(byPipe.summary)")
+    let empty = try CLI.shell("exec \"$LAYOUTC\" check empty.layout", in: tmp.url)
+    let emptyPipe = try CLI.shell("exec \"$LAYOUTC\" check - < empty.layout", in: tmp.url)
+    #expect(empty.status == emptyPipe.status && empty.stderr.replacingOccurrences(of: "empty.layout", with: "<stdin>") == emptyPipe.stderr, "\(empty.summary) \(emptyPipe.summary)")
+  }
+
   @Test func closedStandardInput() throws {
     let tmp = try TemporaryDirectory()
     defer { tmp.remove() }
