@@ -135,15 +135,35 @@ public struct DiagnosticRenderer: Sendable {
     }
     let lead = windowStart > lineStart ? "…" : ""
     let tail = windowEnd < lineEnd ? "…" : ""
-    let shown = DiagnosticRenderer.visible(String(decoding: file.bytes[windowStart..<windowEnd], as: UTF8.self))
-    // The caret column counts characters as shown (an escaped control is several), not bytes,
-    // and keeps tabs so it lines up.
-    let prefix = DiagnosticRenderer.visible(String(decoding: file.bytes[windowStart..<min(max(windowStart, range.start), windowEnd)], as: UTF8.self))
-    let indent = String(repeating: " ", count: lead.count) + String(prefix.map { $0 == "\t" ? "\t" : " " })
+    let prefixEnd = min(max(windowStart, range.start), windowEnd)
+    let spanStart = min(range.start, windowEnd)
     let spanEnd = min(max(range.end, range.start), windowEnd)
-    let spanText = DiagnosticRenderer.visible(String(decoding: file.bytes[min(range.start, windowEnd)..<spanEnd], as: UTF8.self))
-    let carets = String(repeating: "^", count: max(1, spanText.count))
+    let window = file.bytes[windowStart..<windowEnd]
+    let shown: String
+    let indent: String
+    let caretCount: Int
+    if DiagnosticRenderer.isPlainASCII(window) {
+      // Nearly every line: each byte is a character shown as it is (no escape, no cluster of
+      // several bytes), so the columns are counted in bytes, not by walking characters.
+      shown = String(decoding: window, as: UTF8.self)
+      indent = String(repeating: " ", count: lead.count)
+        + String(decoding: file.bytes[windowStart..<prefixEnd].map { $0 == UInt8(ascii: "\t") ? $0 : UInt8(ascii: " ") }, as: UTF8.self)
+      caretCount = spanEnd - spanStart
+    } else {
+      shown = DiagnosticRenderer.visible(String(decoding: window, as: UTF8.self))
+      // The caret column counts characters as shown (an escaped control is several), not bytes,
+      // and keeps tabs so it lines up.
+      let prefix = DiagnosticRenderer.visible(String(decoding: file.bytes[windowStart..<prefixEnd], as: UTF8.self))
+      indent = String(repeating: " ", count: lead.count) + String(prefix.map { $0 == "\t" ? "\t" : " " })
+      caretCount = DiagnosticRenderer.visible(String(decoding: file.bytes[spanStart..<spanEnd], as: UTF8.self)).count
+    }
+    let carets = String(repeating: "^", count: max(1, caretCount))
     return "\(pad) |\n\(number) | \(lead)\(shown)\(tail)\n\(pad) | \(indent)\(paint(carets, "1;32"))\n"
+  }
+
+  /// Whether every byte is printable ASCII or a tab: text shown as it is, a column a byte.
+  static func isPlainASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\t") }
   }
 
   private func paint(_ s: String, _ code: String) -> String {

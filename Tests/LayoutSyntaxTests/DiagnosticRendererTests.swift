@@ -36,6 +36,23 @@ import Testing
     #expect(carets.hasSuffix("^^^"))
   }
 
+  /// The snippet of a plain ASCII line (tabs kept in the caret line), of a line with characters
+  /// of several bytes (columns counted in characters) and of a long line cut to a window.
+  @Test(arguments: [
+    ("section <\tgroup.horizontal < item(w: 1/0) > >\n", "1/0", "  |\n1 | section <\tgroup.horizontal < item(w: 1/0) > >\n  |          \t                           ^^^\n"),
+    ("section é < group.horizontal < item(w: 1/0) > > // ✓ 🎉\n", "1/0", "  |\n1 | section é < group.horizontal < item(w: 1/0) > > // ✓ 🎉\n  |                                        ^^^\n"),
+    ("section s <" + String(repeating: " item", count: 60) + " item(w: 1/0) >\n", "1/0",
+     "  |\n1 | …m" + String(repeating: " item", count: 14) + " item(w: 1/0) >\n  |  " + String(repeating: " ", count: 80) + "^^^\n"),
+  ])
+  func snippets(_ text: String, _ marked: String, _ expected: String) throws {
+    let file = SourceFile(name: "s.layout", text: text)
+    let offset = text.utf8.distance(from: text.utf8.startIndex, to: try #require(text.range(of: marked)).lowerBound)
+    let d = Diagnostic(DiagnosticMessage(DiagnosticID("test", "zero"), .error, "here"), at: SourceRange(offset, offset + marked.utf8.count))
+    let out = DiagnosticRenderer().render([d], in: file)
+    let snippet = out.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+    #expect(snippet.hasPrefix(expected), "\(snippet)")
+  }
+
   /// The JSON form escapes the controls U+0080–U+009F too (those below U+0020 and DEL it always did).
   @Test func jsonEscapesEveryControl() {
     let file = SourceFile(name: Self.name, text: Self.text)
