@@ -98,6 +98,7 @@ public struct DiagnosticRenderer: Sendable {
   /// U+0020 (line breaks included), DEL and the controls U+0080–U+009F. An escape sequence in a
   /// file or its name (a colour, a hyperlink, a title, a cursor move) is shown, not obeyed.
   public static func visible(_ s: String) -> String {
+    guard mayHaveControls(s) else { return s }
     guard s.unicodeScalars.contains(where: isControl) else { return s }
     var out = ""
     for u in s.unicodeScalars {
@@ -108,6 +109,15 @@ public struct DiagnosticRenderer: Sendable {
       }
     }
     return out
+  }
+
+  /// False when `s` has no control character `visible` writes out, found over its UTF-8 bytes
+  /// (a message or a line is scanned for every diagnostic): no byte below 0x20 but the tab, no
+  /// DEL, and no 0xC2 lead byte (U+0080–U+009F are 0xC2 0x80–0x9F). True may be a false alarm.
+  static func mayHaveControls(_ s: String) -> Bool {
+    s.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.contains { ($0 < 0x20 && $0 != UInt8(ascii: "\t")) || $0 == 0x7F || $0 == 0xC2 }
+    } ?? true
   }
 
   static func isControl(_ u: Unicode.Scalar) -> Bool {
