@@ -8,6 +8,7 @@ struct Container {
 
   func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
   /// Size minus insets along `axis`, in the order UIKit subtracts them.
+  @inline(__always)
   func effective(_ axis: Axis) -> Double { insets.remaining(length(axis), along: axis) }
 }
 
