@@ -153,6 +153,8 @@ struct GroupSolver {
       if repeated == nil { repeated = slot }
       repeats = count
     }
+    /// `count` copies of the slot `repeating(_:count:)` gave.
+    mutating func repeating(count: Int) { repeats = count }
 
     var startIndex: Int { 0 }
     var endIndex: Int { repeats != 0 ? repeats : cycled != 0 ? cycled : list.count }
@@ -371,22 +373,24 @@ struct GroupSolver {
     var i = 0
     while true {
       if i == children.count, rules.estimatedFillSinglePass, g.size.along(axis).isEstimated { break }
-      let cand = children[i % children.count]
-      // Read once: each read switches on the element and copies the field out of its box.
-      let (written, edges) = (cand.size, cand.edges)
-      let slot: Slot
+      // The candidate is read in place, and a slot made only when one is kept: a copy of the
+      // element (in a slot or not) is retained and released at every turn.
+      let k = i % children.count
+      let (written, edges) = (children[k].size, children[k].edges)
+      var measuredSlot: Slot?
+      let size: (w: Double, h: Double)
       let before = cursor
       if measured != nil {
-        guard let m = measuredSlot(cand, size: resolve(written, in: inner), depth: currentDepth) else { return false }
-        slot = m.slot
+        guard let m = self.measuredSlot(children[k], size: resolve(written, in: inner), depth: currentDepth) else { return false }
+        (measuredSlot, size) = (m.slot, (m.slot.w, m.slot.h))
         // Taken back below when the slot does not fit.
         slots.nested.append(m.nested)
       } else {
-        let size = resolve(written, in: inner)
-        slot = Slot(element: cand, w: size.w, h: size.h)
+        size = resolve(written, in: inner)
       }
       // E3 [L]: the fit test takes the measured length (the switch off: the estimate).
-      let along = measured == nil || rules.measuredFillUsesMeasuredLengths ? slot.along(axis) : estimatedLength(cand, in: inner, axis: axis)
+      let along = measured == nil || rules.measuredFillUsesMeasuredLengths
+        ? (axis == .horizontal ? size.w : size.h) : estimatedLength(children[k], in: inner, axis: axis)
       var next = remaining
       if placed != 0 && !written.isFraction(of: axis) { next -= s }
       next -= along + (edges.lead(axis)?.value ?? 0) + (edges.trail(axis)?.value ?? 0)
@@ -396,17 +400,22 @@ struct GroupSolver {
         break
       }
       if placed == 0 && next < -rules.fitTolerance {
-        diagnose(PlacementDiagnostics.slotOverflow(needs: L - next, has: L, at: sizeText), at: cand.source)
+        diagnose(PlacementDiagnostics.slotOverflow(needs: L - next, has: L, at: sizeText), at: children[k].source)
       }
       remaining = next
       placed += 1
       if single {
-        slots.repeating(slot, count: placed)
+        // The first turn makes the one repeated slot; the others only count.
+        if placed == 1 {
+          slots.repeating(Slot(element: children[k], w: size.w, h: size.h), count: placed)
+        } else {
+          slots.repeating(count: placed)
+        }
       } else if measured == nil, i >= children.count {
         // A later turn of the first cycle's slot: counted, not listed again.
         slots.cycling(count: placed)
       } else {
-        slots.append(slot)
+        slots.append(measuredSlot ?? Slot(element: children[k], w: size.w, h: size.h))
       }
       i += 1
       if i % children.count == 0 {
