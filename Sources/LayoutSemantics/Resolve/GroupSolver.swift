@@ -8,6 +8,7 @@ struct Container {
 
   func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
   /// Size minus insets along `axis`, in the order UIKit subtracts them.
+  @inline(__always)
   func effective(_ axis: Axis) -> Double { insets.remaining(length(axis), along: axis) }
 }
 
@@ -131,6 +132,8 @@ struct GroupSolver {
     /// The container the slots' sizes were last resolved in: the group's, or the spacing
     /// retry's (G5).
     var container: Container
+    /// The container inside the group: `container` before the spacing retry.
+    let filledIn: Container
     /// In a `count:` group whose child is an item, without measured sizes: the size its legacy
     /// copy has (G3), which every slot lays out in place of the item's own (the copy itself is
     /// not made: it would box a new element).
@@ -139,7 +142,7 @@ struct GroupSolver {
     /// The size `slot` lays out: its element's, or `countSize`.
     func size(of slot: Slot) -> LayoutSize { countSize ?? slot.element.size }
 
-    init(in container: Container) { self.container = container }
+    init(in container: Container) { (self.container, filledIn) = (container, container) }
 
     mutating func append(_ slot: Slot) { list.append(slot) }
     /// `list`, a whole cycle, cycled over `count` slots.
@@ -150,6 +153,8 @@ struct GroupSolver {
       if repeated == nil { repeated = slot }
       repeats = count
     }
+    /// `count` copies of the slot `repeating(_:count:)` gave.
+    mutating func repeating(count: Int) { repeats = count }
 
     var startIndex: Int { 0 }
     var endIndex: Int { repeats != 0 ? repeats : cycled != 0 ? cycled : list.count }
@@ -184,7 +189,9 @@ struct GroupSolver {
 
   /// Solves `g` at its resolved size into leaf frames relative to its origin; nil on a limit.
   mutating func solve(_ g: LayoutGroup, width: Double, height: Double, depth: Int) -> Template? {
-    guard let (slots, inner) = filled(g, width: width, height: height, depth: depth) else { return nil }
+    var slots = Slots(in: innerContainer(g, width: width, height: height))
+    guard filled(g, depth: depth, into: &slots) else { return nil }
+    let inner = slots.filledIn
     let axis = g.axis
     let L = inner.effective(axis)
     let cross = inner.effective(axis.other)
@@ -202,23 +209,22 @@ struct GroupSolver {
   /// the same diagnostics and `g`'s leaf count, with no template made (nor destroyed, once per
   /// group). Nil on a limit.
   mutating func leafCount(of g: LayoutGroup, width: Double, height: Double, depth: Int) -> Int? {
-    guard let (slots, inner) = filled(g, width: width, height: height, depth: depth) else { return nil }
-    diagnoseRepeatOverflow(g, slots, L: inner.effective(g.axis), s: g.interItemSpacing?.value ?? 0)
+    var slots = Slots(in: innerContainer(g, width: width, height: height))
+    guard filled(g, depth: depth, into: &slots) else { return nil }
+    diagnoseRepeatOverflow(g, slots, L: slots.filledIn.effective(g.axis), s: g.interItemSpacing?.value ?? 0)
     return counted(slots, group: g, depth: depth)
   }
 
-  /// The start of `solve`: `g`'s slots at its resolved size, and the container inside it. Nil on
-  /// a limit.
-  private mutating func filled(_ g: LayoutGroup, width: Double, height: Double, depth: Int) -> (Slots, Container)? {
-    if failed { return nil }
-    let inner = innerContainer(g, width: width, height: height)
+  /// The start of `solve`: `g`'s slots into `slots`, made in the container inside `g` at its
+  /// resolved size (filled in place: returned with it, they were copied out of an optional).
+  /// False on a limit.
+  private mutating func filled(_ g: LayoutGroup, depth: Int, into slots: inout Slots) -> Bool {
+    if failed { return false }
     checkEstimatedParent(g)
     let outerDepth = currentDepth
     currentDepth = depth
     defer { currentDepth = outerDepth }
-    var slots = Slots(in: inner)
-    guard fillSlots(of: g, into: &slots) else { return nil }
-    return (slots, inner)
+    return fillSlots(of: g, into: &slots)
   }
 
   /// G2: `repeat: N` copies that need more room than the group has along its axis (`L`).
@@ -367,40 +373,49 @@ struct GroupSolver {
     var i = 0
     while true {
       if i == children.count, rules.estimatedFillSinglePass, g.size.along(axis).isEstimated { break }
-      let cand = children[i % children.count]
-      let slot: Slot
+      // The candidate is read in place, and a slot made only when one is kept: a copy of the
+      // element (in a slot or not) is retained and released at every turn.
+      let k = i % children.count
+      let (written, edges) = (children[k].size, children[k].edges)
+      var measuredSlot: Slot?
+      let size: (w: Double, h: Double)
       let before = cursor
       if measured != nil {
-        guard let m = measuredSlot(cand, size: resolve(cand.size, in: inner), depth: currentDepth) else { return false }
-        slot = m.slot
+        guard let m = self.measuredSlot(children[k], size: resolve(written, in: inner), depth: currentDepth) else { return false }
+        (measuredSlot, size) = (m.slot, (m.slot.w, m.slot.h))
         // Taken back below when the slot does not fit.
         slots.nested.append(m.nested)
       } else {
-        let size = resolve(cand.size, in: inner)
-        slot = Slot(element: cand, w: size.w, h: size.h)
+        size = resolve(written, in: inner)
       }
       // E3 [L]: the fit test takes the measured length (the switch off: the estimate).
-      let along = measured == nil || rules.measuredFillUsesMeasuredLengths ? slot.along(axis) : estimatedLength(cand, in: inner, axis: axis)
+      let along = measured == nil || rules.measuredFillUsesMeasuredLengths
+        ? (axis == .horizontal ? size.w : size.h) : estimatedLength(children[k], in: inner, axis: axis)
       var next = remaining
-      if placed != 0 && !cand.size.isFraction(of: axis) { next -= s }
-      next -= along + (cand.edges.lead(axis)?.value ?? 0) + (cand.edges.trail(axis)?.value ?? 0)
+      if placed != 0 && !written.isFraction(of: axis) { next -= s }
+      next -= along + (edges.lead(axis)?.value ?? 0) + (edges.trail(axis)?.value ?? 0)
       if placed != 0 && next < -rules.fitTolerance {
         cursor = before
         if measured != nil { slots.nested.removeLast() }
         break
       }
       if placed == 0 && next < -rules.fitTolerance {
-        diagnose(PlacementDiagnostics.slotOverflow(needs: L - next, has: L, at: sizeText), at: cand.source)
+        diagnose(PlacementDiagnostics.slotOverflow(needs: L - next, has: L, at: sizeText), at: children[k].source)
       }
       remaining = next
       placed += 1
       if single {
-        slots.repeating(slot, count: placed)
+        // The first turn makes the one repeated slot; the others only count.
+        if placed == 1 {
+          slots.repeating(Slot(element: children[k], w: size.w, h: size.h), count: placed)
+        } else {
+          slots.repeating(count: placed)
+        }
       } else if measured == nil, i >= children.count {
         // A later turn of the first cycle's slot: counted, not listed again.
         slots.cycling(count: placed)
       } else {
-        slots.append(slot)
+        slots.append(measuredSlot ?? Slot(element: children[k], w: size.w, h: size.h))
       }
       i += 1
       if i % children.count == 0 {
