@@ -76,6 +76,19 @@ struct LabeledArguments {
     return text.utf8.count == label.utf8.count && text == label
   }
 
+  /// Calls `body` with the index and label of every accepted labelled argument.
+  func forEachAccepted(_ body: (Int, String) -> Void) {
+    var bits = accepted
+    while bits != 0 {
+      let i = bits.trailingZeroBitCount
+      bits &= bits &- 1
+      if let label = arguments[i].label { body(i, label.text) }
+    }
+    for i in acceptedBeyond {
+      if let label = arguments[i].label { body(i, label.text) }
+    }
+  }
+
   var isEmpty: Bool { accepted == 0 && acceptedBeyond.isEmpty }
 
   /// Accepts `arguments[index]`, whose label must not be accepted yet.
