@@ -20,7 +20,7 @@ extension Checker {
         return cached.element
       }
       let before = expandedNodes
-      let element = lowerNode(e, depth: depth, letName: letName)
+      let element = lowerNode(e, depth: depth, letName: letName, letNumber: n)
       if cached == nil { loweredLetUses[n].append(LoweredLetUse(depth: depth, element: element, nodes: expandedNodes - before)) }
       return element
     }
@@ -28,13 +28,14 @@ extension Checker {
   }
 
   /// `lower` past the limits and the cache: follows `let`s to the node and lowers it.
-  private mutating func lowerNode(_ e: Element, depth: Int, letName: String?) -> LayoutElement? {
+  /// `letNumber` is the number of the `let` `e` names, when `lower` found it already.
+  private mutating func lowerNode(_ e: Element, depth: Int, letName: String?, letNumber: Int? = nil) -> LayoutElement? {
     // A plain `item` (most nodes) names no `let`: `collectLets` refuses a built-in node's name.
     // Past the expansion limit nothing more is lowered, as `countExpandedNodes` below decides.
     if e.variant == nil, expandedNodes <= Limits.maxExpandedNodes, ElementKind(rawValue: e.head.text) == .item {
       return lowerItem(e, letName: letName).map(LayoutElement.item)
     }
-    guard let (node, letName, hops) = followLets(e, letName: letName),
+    guard let (node, letName, hops) = followLets(e, letName: letName, number: letNumber),
       countExpandedNodes(hops, at: e.nameRange)
     else { return nil }
     switch ElementKind(rawValue: node.head.text) {
@@ -80,15 +81,20 @@ extension Checker {
   /// by an edge back to a `let` on its stack, and `findLetCycles` marks that stack), and an
   /// expansion stops there; so no chain, and no nesting of uses, repeats a name. A chain longer
   /// than the file's `let`s would, and stops too: the loop ends whatever the input.
-  mutating func followLets(_ e: Element, letName: String?) -> (Element, String?, Int)? {
+  ///
+  /// `number` is the number of the `let` `e` names, when the caller found it already.
+  mutating func followLets(_ e: Element, letName: String?, number: Int? = nil) -> (Element, String?, Int)? {
     var node = e
     var name = letName
     var hops = 0
-    while node.variant == nil, let l = lets[node.head.text] {
-      guard hops < lets.count, let value = expandLetUse(node, l) else { return nil }
+    var next = number ?? (e.variant == nil ? lets.number(e.head.text) : nil)
+    while let n = next {
+      guard hops < lets.count, let value = expandLetUse(node, lets.declarations[n]) else { return nil }
       name = name ?? node.head.text
       hops += 1
       node = value
+      // A built-in node's name (`item` of most `let`s) is no `let`'s: `collectLets` refuses it.
+      next = node.variant == nil && ElementKind(rawValue: node.head.text) == nil ? lets.number(node.head.text) : nil
     }
     return (node, name, hops)
   }
@@ -167,16 +173,17 @@ extension Checker {
         diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: e.fullName), at: m.keyword.range)
       }
     }
-    let countArgument = args["count"], repeatArgument = args["repeat"]
-    var count = countArgument.flatMap { positiveCount($0, label: "count") }
-    var repeatCount = repeatArgument.flatMap { positiveCount($0, label: "repeat") }
-    if let r = repeatArgument, countArgument != nil {
-      diagnose(CheckDiagnostics.countAndRepeat(), at: r.range)
+    // By index: only the values read are copied out, not the whole arguments.
+    let countIndex = args.index(of: "count"), repeatIndex = args.index(of: "repeat")
+    var count = countIndex.flatMap { positiveCount(args.value(at: $0), label: "count") }
+    var repeatCount = repeatIndex.flatMap { positiveCount(args.value(at: $0), label: "repeat") }
+    if let r = repeatIndex, countIndex != nil {
+      diagnose(CheckDiagnostics.countAndRepeat(), at: args.range(at: r))
       repeatCount = nil
       count = nil
     }
-    if let r = repeatArgument, options.mode == .ios14 {
-      diagnose(CheckDiagnostics.repeatNeedsIOS16(), at: r.range)
+    if let r = repeatIndex, options.mode == .ios14 {
+      diagnose(CheckDiagnostics.repeatNeedsIOS16(), at: args.range(at: r))
     }
     if e.body?.skipped == true { return nil }
     let children = e.body?.children ?? []
@@ -186,7 +193,7 @@ extension Checker {
       diagnose(CheckDiagnostics.emptyGroup(e.fullName), at: e.body?.range ?? e.nameRange)
       return nil
     }
-    let label = countArgument != nil ? "count" : repeatArgument != nil ? "repeat" : nil
+    let label = countIndex != nil ? "count" : repeatIndex != nil ? "repeat" : nil
     if let label, children.count != 1 {
       diagnose(CheckDiagnostics.countNeedsOneChild(label, found: children.count), at: children[1].nameRange)
     }
@@ -217,7 +224,7 @@ extension Checker {
     }
     return LayoutGroup(
       axis: axis, size: size, kind: kind, interItemSpacing: spacing, insets: insets, edges: edges,
-      supplementaries: badges, letName: letName, source: e.nameRange, kindSource: (countArgument ?? repeatArgument)?.range)
+      supplementaries: badges, letName: letName, source: e.nameRange, kindSource: (countIndex ?? repeatIndex).map { args.range(at: $0) })
   }
 
   /// The legacy count replaces the child's axis dimension: say so when it was not already `1`.
@@ -248,9 +255,9 @@ extension Checker {
   }
 
   /// `count:` / `repeat:`: a whole number from 1 to the template limit.
-  mutating func positiveCount(_ a: Argument, label: String) -> Int? {
-    guard case .dimension(let d) = a.value, d.tilde == nil, d.denominator == nil else {
-      diagnose(CheckDiagnostics.countNotPositiveInteger(label), at: a.value.range)
+  mutating func positiveCount(_ v: ValueSyntax, label: String) -> Int? {
+    guard case .dimension(let d) = v, d.tilde == nil, d.denominator == nil else {
+      diagnose(CheckDiagnostics.countNotPositiveInteger(label), at: v.range)
       return nil
     }
     if let u = d.unit {

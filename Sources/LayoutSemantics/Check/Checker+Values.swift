@@ -5,12 +5,14 @@ extension Checker {
   /// The value of `NUMBER ('/' NUMBER)?`, sign included: exact for the checker's rules, and the
   /// Double UIKit computes from the same literal; nil after an error.
   mutating func numberValue(_ d: DimensionSyntax) -> ExactNumber? {
-    // Each number read once: a fraction's `numerator` and `denominator` are made as they are read.
-    let numerator = d.numerator
     guard let den = d.denominator else {
-      guard let num = literalValue(numerator) else { return nil }
+      // The digits straight from the dimension: a literal made and kept around them would copy
+      // (retain) its text once more.
+      guard let num = literalValue(digits: d.numerator.digits, at: d.numerator.digitsRange) else { return nil }
       return d.minus == nil ? num : num.negated
     }
+    // Each number read once: a fraction's `numerator` and `denominator` are made as they are read.
+    let numerator = d.numerator
     if let u = numerator.unit {
       let fix = "\(numerator.digits)/\(den.digits)\(u.text)"
       diagnose(
@@ -36,9 +38,14 @@ extension Checker {
   /// is large, and passing it up by way of temporaries costs more than finding it).
   @inline(__always)
   mutating func literalValue(_ l: NumberLiteral) -> ExactNumber? {
-    let digits = l.digits
+    literalValue(digits: l.digits, at: l.digitsRange)
+  }
+
+  /// `literalValue` of a literal spelt `digits`, written at `range`.
+  @inline(__always)
+  mutating func literalValue(digits: String, at range: @autoclosure () -> SourceRange) -> ExactNumber? {
     if let known = literals.number(digits) { return literals.values[known] }
-    return readLiteral(digits, at: l.digitsRange)
+    return readLiteral(digits, at: range())
   }
 
   /// `literalValue` of a literal not met yet (or one that reports something).
@@ -71,7 +78,7 @@ extension Checker {
     guard let r = numberValue(d) else { return nil }
     var unit: SizeUnit?
     if let u = d.unit {
-      guard let known = SizeUnit(spelling: u.text) else {
+      guard let known = Checker.sizeUnit(u.text) else {
         diagnose(CheckDiagnostics.unknownUnit(u.text, suggestion: Suggest.closest(to: u.text, in: SizeUnit.spellings)), at: u.range)
         return nil
       }
@@ -101,6 +108,24 @@ extension Checker {
       }
       return axis == .horizontal ? .fractionalWidth(r.number) : .fractionalHeight(r.number)
     }
+  }
+
+  /// `SizeUnit(spelling:)`, the three units found by length and bytes first: most dimensions
+  /// have one, and the search through the cases compares whole Strings.
+  @inline(__always)
+  static func sizeUnit(_ text: String) -> SizeUnit? {
+    let utf8 = text.utf8
+    switch utf8.count {
+    case 1:
+      // `utf8.first` is a call; the subscript reads a short string's byte in place.
+      let b = utf8[utf8.startIndex]
+      if b == UInt8(ascii: "w") { return .w }
+      if b == UInt8(ascii: "h") { return .h }
+    case 2:
+      if text == SizeUnit.pt.rawValue { return .pt }
+    default: break
+    }
+    return SizeUnit(spelling: text)
   }
 
   /// The note on an estimate (`~44pt`). A file writes many, in a few spellings: the message of
@@ -138,7 +163,7 @@ extension Checker {
       return nil
     }
     if let u = d.unit {
-      switch SizeUnit(spelling: u.text) {
+      switch Checker.sizeUnit(u.text) {
       case .pt?: break
       case .w?, .h?:
         diagnose(CheckDiagnostics.unitNotAllowed(u.text, site: site), at: u.range, fixIts: [FixIt(replacing: u.range, with: "")])
@@ -169,8 +194,15 @@ extension Checker {
     // Each label and the edges it sets; an edge set twice (`vertical:` and `top:`) is an error.
     var out = EdgeInsets.zero
     var seen = InsetEdges()
+    // Each label's argument, found in one pass over the few accepted ones rather than by a
+    // search per label (`labeled` accepts each label once).
+    var at = SIMD8<Int>(repeating: -1)
+    args.forEachAccepted { i, label in
+      if let k = Checker.insetLabels.firstIndex(where: { $0.0.utf8.count == label.utf8.count && $0.0 == label }) { at[k] = i }
+    }
     for (k, (label, edges)) in Checker.insetLabels.enumerated() {
-      guard let i = args.index(of: label) else { continue }
+      guard at[k] >= 0 else { continue }
+      let i = at[k]
       guard seen.isDisjoint(with: edges) else {
         let first = Checker.firstInsetLabel(setting: edges, before: k, args)
         diagnose(CheckDiagnostics.duplicateLabel(label), at: args.range(at: i), notes: first.map { [CheckDiagnostics.duplicateLabelEdgeNote(at: $0)] } ?? [])

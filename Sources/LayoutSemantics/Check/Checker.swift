@@ -488,11 +488,12 @@ public struct Checker {
           fixIts: suggestion.map { [FixIt(replacing: label.range, with: $0)] } ?? [])
         continue
       }
-      if let first = out.index(of: label.text) {
+      let (first, key) = out.lookUp(label.text)
+      if let first {
         diagnose(CheckDiagnostics.duplicateLabel(label.text), at: label.range, notes: [CheckDiagnostics.duplicateLabelNote(at: out.range(at: first))])
         continue
       }
-      out.accept(index)
+      out.accept(index, key: key)
     }
     return out
   }

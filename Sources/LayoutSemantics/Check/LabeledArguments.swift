@@ -46,6 +46,13 @@ struct LabeledArguments {
   /// The index of the accepted argument labelled `label`.
   func index(of label: String) -> Int? {
     guard acceptedKeys & Self.labelKey(label) != 0 else { return nil }
+    return search(label)
+  }
+
+  /// `index(of:)` past the key test. Out of line: inlined in `accept`, which mutates, it would
+  /// retain the arrays it reads.
+  @inline(never)
+  private func search(_ label: String) -> Int? {
     var bits = accepted
     while bits != 0 {
       let i = bits.trailingZeroBitCount
@@ -76,16 +83,42 @@ struct LabeledArguments {
     return text.utf8.count == label.utf8.count && text == label
   }
 
+  /// Calls `body` with the index and label of every accepted labelled argument.
+  func forEachAccepted(_ body: (Int, String) -> Void) {
+    var bits = accepted
+    while bits != 0 {
+      let i = bits.trailingZeroBitCount
+      bits &= bits &- 1
+      if let label = arguments[i].label { body(i, label.text) }
+    }
+    for i in acceptedBeyond {
+      if let label = arguments[i].label { body(i, label.text) }
+    }
+  }
+
   var isEmpty: Bool { accepted == 0 && acceptedBeyond.isEmpty }
 
-  /// Accepts `arguments[index]`, whose label must not be accepted yet.
-  mutating func accept(_ index: Int) {
-    if let label = arguments[index].label {
-      let key = Self.labelKey(label.text)
-      acceptedKeys |= key
-      // Nearly every other label's key differs from these two: the texts are seldom compared.
-      if key == Self.widthKey, label.text == "w" { widthIndex = index } else if key == Self.heightKey, label.text == "h" { heightIndex = index }
-    }
+  /// How `labeled` accepts a label (`lookUp`): its key, and whether it is `w` or `h`.
+  struct LabelKey {
+    fileprivate var bits: UInt64
+    fileprivate var size: UInt8
+  }
+
+  /// The index of the accepted argument labelled `label` (a duplicate), and the key to accept
+  /// the label by otherwise: the key is worked out once for both. Not mutating, so the label,
+  /// read from the shared list, is not retained around it.
+  func lookUp(_ label: String) -> (first: Int?, key: LabelKey) {
+    let bits = Self.labelKey(label)
+    if acceptedKeys & bits != 0, let first = search(label) { return (first, LabelKey(bits: bits, size: 0)) }
+    // Nearly every other label's key differs from these two: the texts are seldom compared.
+    let size: UInt8 = bits == Self.widthKey && label == "w" ? 1 : bits == Self.heightKey && label == "h" ? 2 : 0
+    return (nil, LabelKey(bits: bits, size: size))
+  }
+
+  /// Accepts `arguments[index]`, whose label (not accepted yet) `lookUp` gave `key`.
+  mutating func accept(_ index: Int, key: LabelKey) {
+    acceptedKeys |= key.bits
+    if key.size == 1 { widthIndex = index } else if key.size == 2 { heightIndex = index }
     if index < 64 { accepted |= 1 << UInt64(index) } else { acceptedBeyond.append(index) }
   }
 }
