@@ -6,16 +6,9 @@ extension LayoutModel {
   /// Numbers the badges in place: the model is not copied (its sections array is shared with no
   /// one, so only the groups renamed are rebuilt).
   mutating func numberBadges() {
-    // Each badge's start, once each: a few dozen at most in a file, so a sorted array.
-    var starts: [Int] = []
-    // The sections holding a badge: the only ones looked at again.
-    var withBadges: [Int] = []
-    for i in sections.indices {
-      let before = starts.count
-      Self.forEachBadge(sections[i].group) { starts.append($0.source.start) }
-      for a in sections[i].adaptive { Self.forEachBadge(a.group) { starts.append($0.source.start) } }
-      if starts.count > before { withBadges.append(i) }
-    }
+    let found = Self.badgeStarts(sections)
+    var starts = found.starts
+    let withBadges = found.withBadges
     guard starts.count > 1 else { return }
     starts.sort()
     var kinds: [Int: String] = Dictionary(minimumCapacity: starts.count)
@@ -28,6 +21,21 @@ extension LayoutModel {
         sections[i].adaptive[j].group = Self.renamed(sections[i].adaptive[j].group, kinds)
       }
     }
+  }
+
+  /// Each badge's start (a few dozen at most in a file, so an array) and the sections holding a
+  /// badge, the only ones looked at again. The sections are a parameter: read in place, where
+  /// `self.sections[i]` of a mutating method is copied group by group.
+  private static func badgeStarts(_ sections: [LayoutSection]) -> (starts: [Int], withBadges: [Int]) {
+    var starts: [Int] = []
+    var withBadges: [Int] = []
+    for i in sections.indices {
+      let before = starts.count
+      forEachBadge(sections[i].group) { starts.append($0.source.start) }
+      for j in sections[i].adaptive.indices { forEachBadge(sections[i].adaptive[j].group) { starts.append($0.source.start) } }
+      if starts.count > before { withBadges.append(i) }
+    }
+    return (starts, withBadges)
   }
 
   /// Calls `body` with each badge of `g` and of everything in it.

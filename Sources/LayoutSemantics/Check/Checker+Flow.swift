@@ -7,8 +7,9 @@ extension Checker {
   /// `flow [name](line:, interitem:) inset … header(h:) footer(h:) < item(w: …pt, h: …pt)… >`
   mutating func checkFlowSection(_ s: SectionDecl, scroll: Axis) -> FlowSection? {
     let args = labeled(s.arguments, owner: "flow", allowed: Schema.labelNames(of: .flow))
-    let line = args["line"].flatMap { flowSpacing($0, "line") } ?? 10
-    let interitem = args["interitem"].flatMap { flowSpacing($0, "interitem") } ?? 10
+    // The values alone: a whole argument is copied and destroyed field by field.
+    let line = args.value("line").flatMap { flowSpacing($0, "line") } ?? 10
+    let interitem = args.value("interitem").flatMap { flowSpacing($0, "interitem") } ?? 10
     var insets = EdgeInsets.zero
     var header = 0.0
     var footer = 0.0
@@ -69,10 +70,10 @@ extension Checker {
   }
 
   /// `line:` / `interitem:`: points, not negative.
-  mutating func flowSpacing(_ a: Argument, _ label: String) -> Double? {
-    guard let p = points(a.value, site: .label(label)) else { return nil }
+  mutating func flowSpacing(_ value: ValueSyntax, _ label: String) -> Double? {
+    guard let p = points(value, site: .label(label)) else { return nil }
     guard p >= 0 else {
-      diagnose(CheckDiagnostics.negativeFlowValue(.label(label)), at: a.value.range)
+      diagnose(CheckDiagnostics.negativeFlowValue(.label(label)), at: value.range)
       return nil
     }
     return p
@@ -92,14 +93,14 @@ extension Checker {
         insertionNeedsComma: !list.arguments.isEmpty)
     var extent: Double?
     for label in ["h", "w"] {
-      guard let a = args[label] else { continue }
-      if label != expected, let l = a.label {
+      guard let value = args.value(label) else { continue }
+      if label != expected, let l = args[label]?.label {
         diagnose(
           CheckDiagnostics.flowHeaderAxis(kind, scroll: scroll), at: l.range,
           fixIts: [FixIt(replacing: l.range, with: expected)])
         continue
       }
-      extent = flowPoints(a.value, label: label, allowZero: true)
+      extent = flowPoints(value, label: label, allowZero: true)
     }
     return (extent, pin)
   }

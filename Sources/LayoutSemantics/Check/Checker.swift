@@ -239,10 +239,11 @@ public struct Checker {
 
   mutating func collectLets(_ doc: Document) {
     var count = 0
-    for case .let in doc.decls { count += 1 }
+    // By index: `for case` over the array copies every declaration, `let` or not.
+    for index in doc.decls.indices { if case .let = doc.decls[index] { count += 1 } }
     lets.reserveCapacity(count)
-    for case .let(let l) in doc.decls {
-      guard let name = l.name else { continue }
+    for index in doc.decls.indices {
+      guard case .let(let l) = doc.decls[index], let name = l.name else { continue }
       if Checker.builtinNames.contains(name.text) {
         diagnose(CheckDiagnostics.letShadowsBuiltin(name.text), at: name.range)
         if shadowingLets.number(name.text) == nil { shadowingLets.insert(name.text, l) }
@@ -268,16 +269,24 @@ public struct Checker {
   mutating func findLetCycles() {
     // The `let`s each `let` names, by number. Most files' `let`s name no other `let`: then there
     // is no cycle, and neither the sorted names nor the search are needed.
+    // A plain `item` (most values) names no `let`: `collectLets` refuses a built-in node's name.
     func references(_ e: Element, into out: inout [Int]) {
-      if e.variant == nil, let n = lets.number(e.head.text) { out.append(n) }
-      for c in e.body?.children ?? [] { references(c, into: &out) }
+      if e.variant == nil, e.head.text != "item", let n = lets.number(e.head.text) { out.append(n) }
+      guard let children = e.body?.children else { return }
+      for c in children { references(c, into: &out) }
     }
     var named = [[Int]](repeating: [], count: lets.count)
     var anyNamed = false
-    for (n, l) in lets.declarations.enumerated() {
-      guard let v = l.value else { continue }
-      references(v, into: &named[n])
-      anyNamed = anyNamed || !named[n].isEmpty
+    // By index, each value alone: a whole `let` copied out of the array is retained field by field.
+    let declarations = lets.declarations
+    for n in declarations.indices {
+      guard let v = declarations[n].value else { continue }
+      var out: [Int] = []
+      references(v, into: &out)
+      if !out.isEmpty {
+        named[n] = out
+        anyNamed = true
+      }
     }
     letReferences = named
     guard anyNamed, Checker.hasCycle(named) else { return }

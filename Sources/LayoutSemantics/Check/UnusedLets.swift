@@ -39,8 +39,11 @@ enum UnusedLets {
     }
     for n in seen where n < values.count && !used[n] { use(n) }
     followReferences()
-    for case .section(let s) in doc.decls where usedCount < values.count {
-      guard let children = s.body?.children, !children.isEmpty else { continue }
+    // With no `let` named as a built-in node, a plain `item` (most nodes) names no `let`.
+    let itemNamesNone = shadowing.isEmpty
+    // By index, each section's children alone: a declaration copied out of the array is retained field by field.
+    for index in doc.decls.indices where usedCount < values.count {
+      guard case .section(let s) = doc.decls[index], let children = s.body?.children, !children.isEmpty else { continue }
       bodies.append((children, 0))
       // Ends with nothing left to visit, or with every `let` used.
       while usedCount < values.count {
@@ -62,7 +65,7 @@ enum UnusedLets {
         } else {
           break
         }
-        if e.variant == nil, let n = lets.number(e.head.text), !used[n] { use(n) }
+        if e.variant == nil, !(itemNamesNone && e.head.text == "item"), let n = lets.number(e.head.text), !used[n] { use(n) }
         if let children = e.body?.children, !children.isEmpty { bodies.append((children, 0)) }
       }
     }
