@@ -31,8 +31,10 @@ extension LayoutModel {
     var withBadges: [Int] = []
     for i in sections.indices {
       let before = starts.count
-      forEachBadge(sections[i].group) { starts.append($0.source.start) }
-      for j in sections[i].adaptive.indices { forEachBadge(sections[i].adaptive[j].group) { starts.append($0.source.start) } }
+      forEachBadge(sections[i].group.supplementaries, sections[i].group.kind) { starts.append($0.source.start) }
+      for j in sections[i].adaptive.indices {
+        forEachBadge(sections[i].adaptive[j].group.supplementaries, sections[i].adaptive[j].group.kind) { starts.append($0.source.start) }
+      }
       if starts.count > before { withBadges.append(i) }
     }
     return (starts, withBadges)
@@ -40,8 +42,13 @@ extension LayoutModel {
 
   /// Calls `body` with each badge of `g` and of everything in it.
   private static func forEachBadge(_ g: LayoutGroup, _ body: (ItemSupplementary) -> Void) {
-    for b in g.supplementaries { body(b) }
-    switch g.kind {
+    forEachBadge(g.supplementaries, g.kind, body)
+  }
+
+  /// `forEachBadge` of a group given by its badges and children: a whole group passed on is copied.
+  private static func forEachBadge(_ badges: [ItemSupplementary], _ kind: GroupKind, _ body: (ItemSupplementary) -> Void) {
+    for b in badges { body(b) }
+    switch kind {
     case .fill(let cs): for c in cs { forEachBadge(c, body) }
     case .repeating(let c, _), .count(let c, _): forEachBadge(c, body)
     }
@@ -50,7 +57,7 @@ extension LayoutModel {
   private static func forEachBadge(_ e: LayoutElement, _ body: (ItemSupplementary) -> Void) {
     switch e {
     case .item(let item): for b in item.supplementaries { body(b) }
-    case .group(let g): forEachBadge(g, body)
+    case .group(let g): forEachBadge(g.supplementaries, g.kind, body)
     }
   }
 

@@ -15,16 +15,19 @@ extension Checker {
     var footer = 0.0
     var headerPin: FlowPin?
     var footerPin: FlowPin?
-    for m in uniqueModifiers(s.modifiers) {
-      switch ModifierKind(rawValue: m.keyword.text) {
-      case .inset?: insets = self.insets(m, flow: true) ?? insets
+    let modifiers = uniqueModifiers(s.modifiers)
+    // By index, each modifier read in place: one copied out of the array is retained field by field.
+    for i in modifiers.indices {
+      switch ModifierKind(rawValue: modifiers[i].keyword.text) {
+      case .inset?: insets = self.insets(modifiers[i], flow: true) ?? insets
       case .header?:
-        let (extent, pin) = flowSupplementary(m, scroll: scroll)
+        let (extent, pin) = flowSupplementary(modifiers[i], scroll: scroll)
         (header, headerPin) = (extent ?? header, pin)
       case .footer?:
-        let (extent, pin) = flowSupplementary(m, scroll: scroll)
+        let (extent, pin) = flowSupplementary(modifiers[i], scroll: scroll)
         (footer, footerPin) = (extent ?? footer, pin)
       case .spacing?:
+        let m = modifiers[i]
         var fixIts: [FixIt] = []
         if s.arguments == nil, case .dimension(let d)? = m.value {
           let v = text(d.range)
@@ -33,7 +36,7 @@ extension Checker {
         }
         diagnose(CheckDiagnostics.flowSpacing(), at: m.keyword.range, fixIts: fixIts)
       case .edges?, .scroll?, .background?, .badge?, .pinned?, nil:
-        diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "flow"), at: m.keyword.range)
+        diagnose(CheckDiagnostics.modifierNotAllowed(modifiers[i].keyword.text, on: "flow"), at: modifiers[i].keyword.range)
       }
     }
     guard let body = s.body, !body.skipped else { return nil }
@@ -46,7 +49,7 @@ extension Checker {
     if body.children.isEmpty { diagnose(CheckDiagnostics.flowNeedsItem(), at: body.range) }
     guard ok, !sizes.isEmpty else { return nil }
     return FlowSection(
-      name: s.name?.text, items: sizes, lineSpacing: line, interitemSpacing: interitem, insets: insets,
+      name: s.name.map(\.text), items: sizes, lineSpacing: line, interitemSpacing: interitem, insets: insets,
       headerExtent: header, footerExtent: footer, source: s.range, headerPin: headerPin, footerPin: footerPin)
   }
 

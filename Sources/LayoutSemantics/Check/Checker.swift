@@ -382,34 +382,37 @@ public struct Checker {
     var background: Decoration?
     var orthogonal: OrthogonalScrolling?
     let modifiers = uniqueModifiers(s.modifiers)
-    for m in modifiers where ModifierKind(rawValue: m.keyword.text) == .scroll { orthogonal = orthogonalScrolling(m, layoutScroll: scroll) }
+    // By index, each modifier read in place: one copied out of the array is retained field by field.
+    for i in modifiers.indices where modifiers[i].keyword.text == ModifierKind.scroll.rawValue {
+      orthogonal = orthogonalScrolling(modifiers[i], layoutScroll: scroll)
+    }
     // Headers and footers lie along the layout's scroll axis, orthogonal sections included.
     let axis = scroll
     // The header and footer, each with whether it follows the content insets (when it says).
     var header: (BoundarySupplementary, follows: Bool?)?
     var footer: (BoundarySupplementary, follows: Bool?)?
-    for m in modifiers {
-      guard let modifier = ModifierKind(rawValue: m.keyword.text) else {
-        diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "section"), at: m.keyword.range)
+    for i in modifiers.indices {
+      guard let modifier = ModifierKind(rawValue: modifiers[i].keyword.text) else {
+        diagnose(CheckDiagnostics.modifierNotAllowed(modifiers[i].keyword.text, on: "section"), at: modifiers[i].keyword.range)
         continue
       }
       switch modifier {
-      case .inset: insets = self.insets(m) ?? insets
+      case .inset: insets = self.insets(modifiers[i]) ?? insets
       case .spacing:
-        if case .spacing(let kind, let v)? = m.value, SpacingKind(spelling: kind.text) == .flexible {
+        if case .spacing(let kind, let v)? = modifiers[i].value, SpacingKind(spelling: kind.text) == .flexible {
           diagnose(CheckDiagnostics.flexibleSectionSpacing(), at: kind.range, fixIts: [FixIt(replacing: SourceRange(kind.range.start, v?.range.start ?? kind.range.end), with: "")])
-        } else if let v = spacingValue(m) {
+        } else if let v = spacingValue(modifiers[i]) {
           spacing = v.value
-          if v.value < 0, let value = m.value { diagnose(CheckDiagnostics.negativeSpacing("groups", property: "interGroupSpacing"), at: value.range) }
+          if v.value < 0, let value = modifiers[i].value { diagnose(CheckDiagnostics.negativeSpacing("groups", property: "interGroupSpacing"), at: value.range) }
         }
       case .header, .footer:
-        guard let (sup, follows) = boundarySupplementary(m, axis: axis) else { continue }
+        guard let (sup, follows) = boundarySupplementary(modifiers[i], axis: axis) else { continue }
         if sup.kind == .header { header = (sup, follows) } else { footer = (sup, follows) }
-        if sup.pinned, orthogonal != nil { diagnose(CheckDiagnostics.pinnedInOrthogonalSection(m.keyword.text), at: m.keyword.range) }
-      case .background: background = self.background(m)
+        if sup.pinned, orthogonal != nil { diagnose(CheckDiagnostics.pinnedInOrthogonalSection(modifiers[i].keyword.text), at: modifiers[i].keyword.range) }
+      case .background: background = self.background(modifiers[i])
       case .scroll: break
       case .edges, .badge, .pinned:
-        diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "section"), at: m.keyword.range)
+        diagnose(CheckDiagnostics.modifierNotAllowed(modifiers[i].keyword.text, on: "section"), at: modifiers[i].keyword.range)
       }
     }
     // One setting per section: a header and a footer that say different things conflict.
@@ -429,7 +432,7 @@ public struct Checker {
     }
     // Made whole once, not from a placeholder group replaced field by field.
     sections.append(LayoutSection(
-      name: s.name?.text, group: group, insets: insets, interGroupSpacing: spacing, source: s.range, adaptive: adaptiveCases,
+      name: s.name.map(\.text), group: group, insets: insets, interGroupSpacing: spacing, source: s.range, adaptive: adaptiveCases,
       header: header?.0, footer: footer?.0, supplementariesFollowInsets: header?.follows ?? footer?.follows ?? true,
       background: background, orthogonalScrolling: orthogonal, insetsReference: insetsReference))
   }
