@@ -16,8 +16,8 @@ extension LayoutModel {
     guard kinds.count > 1 else { return }
     // Only groups holding a badge whose kind changes are rebuilt.
     for i in withBadges {
-      if Self.needsRenaming(sections[i].group, kinds) { sections[i].group = Self.renamed(sections[i].group, kinds) }
-      for j in sections[i].adaptive.indices where Self.needsRenaming(sections[i].adaptive[j].group, kinds) {
+      if Self.needsRenaming(sections[i].group.supplementaries, sections[i].group.kind, kinds) { sections[i].group = Self.renamed(sections[i].group, kinds) }
+      for j in sections[i].adaptive.indices where Self.needsRenaming(sections[i].adaptive[j].group.supplementaries, sections[i].adaptive[j].group.kind, kinds) {
         sections[i].adaptive[j].group = Self.renamed(sections[i].adaptive[j].group, kinds)
       }
     }
@@ -40,12 +40,8 @@ extension LayoutModel {
     return (starts, withBadges)
   }
 
-  /// Calls `body` with each badge of `g` and of everything in it.
-  private static func forEachBadge(_ g: LayoutGroup, _ body: (ItemSupplementary) -> Void) {
-    forEachBadge(g.supplementaries, g.kind, body)
-  }
-
-  /// `forEachBadge` of a group given by its badges and children: a whole group passed on is copied.
+  /// Calls `body` with each badge of a group and of everything in it. The group is given by its
+  /// badges and children: a whole group passed on is copied.
   private static func forEachBadge(_ badges: [ItemSupplementary], _ kind: GroupKind, _ body: (ItemSupplementary) -> Void) {
     for b in badges { body(b) }
     switch kind {
@@ -61,9 +57,10 @@ extension LayoutModel {
     }
   }
 
-  private static func needsRenaming(_ g: LayoutGroup, _ kinds: [Int: String]) -> Bool {
+  /// Whether a badge of the group (given by its badges and children) gets another kind.
+  private static func needsRenaming(_ badges: [ItemSupplementary], _ kind: GroupKind, _ kinds: [Int: String]) -> Bool {
     var found = false
-    forEachBadge(g) { b in if !found, let k = kinds[b.source.start], k != b.kind { found = true } }
+    forEachBadge(badges, kind) { b in if !found, let k = kinds[b.source.start], k != b.kind { found = true } }
     return found
   }
 

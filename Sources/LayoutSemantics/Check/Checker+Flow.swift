@@ -95,7 +95,7 @@ extension Checker {
         pinned: false, source: m.keyword.range, insertion: .empty(at: list.arguments.last?.range.end ?? list.range.start + 1),
         insertionNeedsComma: !list.arguments.isEmpty)
     var extent: Double?
-    for label in ["h", "w"] {
+    for label in Checker.flowExtentLabels {
       guard let value = args.value(label) else { continue }
       if label != expected, let l = args[label]?.label {
         diagnose(
@@ -107,6 +107,10 @@ extension Checker {
     }
     return (extent, pin)
   }
+
+  /// The labels a flow header's or footer's extent may be written with, in the order they are read
+  /// (made once, not an array literal per modifier).
+  static let flowExtentLabels = ["h", "w"]
 
   /// One item size of a flow section; `let`s expand as elsewhere. A bare use of a `let` (nothing
   /// added) checks the same way every time: it is checked once, and what it reported the first

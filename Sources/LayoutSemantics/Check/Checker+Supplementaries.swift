@@ -156,10 +156,15 @@ extension Checker {
     return behavior
   }
 
-  /// A section body of `when(widthAbove: N) < group >` cases and one `else < group >`; nil when
-  /// the body is not adaptive.
-  mutating func adaptiveBody(_ body: Body) -> (cases: [AdaptiveCase], otherwise: LayoutGroup?)? {
-    guard body.children.contains(where: { $0.head.text == "when" || $0.head.text == "else" }), lets["when"] == nil else { return nil }
+  /// Whether a section body is adaptive (`adaptiveBody`): asked first, so that most sections make
+  /// and copy no empty result.
+  func isAdaptive(_ body: Body) -> Bool {
+    body.children.contains(where: { $0.head.text == "when" || $0.head.text == "else" }) && lets["when"] == nil
+  }
+
+  /// A section body of `when(widthAbove: N) < group >` cases and one `else < group >`, for a body
+  /// that `isAdaptive`.
+  mutating func adaptiveBody(_ body: Body) -> (cases: [AdaptiveCase], otherwise: LayoutGroup?) {
     var cases: [AdaptiveCase] = []
     var otherwise: LayoutGroup?
     var sawElse = false

@@ -422,10 +422,12 @@ public struct Checker {
     guard let body = s.body, !body.skipped else { return }
     let group: LayoutGroup
     var adaptiveCases: [AdaptiveCase] = []
-    if let adaptive = adaptiveBody(body) {
-      guard let otherwise = adaptive.otherwise else { return }
+    if isAdaptive(body) {
+      // Taken apart, not read out of the result: each part is moved, not copied.
+      let (cases, otherwise) = adaptiveBody(body)
+      guard let otherwise else { return }
       group = otherwise
-      adaptiveCases = adaptive.cases
+      adaptiveCases = cases
     } else {
       guard let g = sectionGroup(body, owner: nil) else { return }
       group = g
