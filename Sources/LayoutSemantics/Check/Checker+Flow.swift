@@ -5,7 +5,9 @@ import LayoutSyntax
 
 extension Checker {
   /// `flow [name](line:, interitem:) inset … header(h:) footer(h:) < item(w: …pt, h: …pt)… >`
-  mutating func checkFlowSection(_ s: SectionDecl, scroll: Axis) -> FlowSection? {
+  /// `index` is the section's place among the declarations: when every `let` its items name is
+  /// counted as used, it joins `countedSections` (the search for unused `let`s skips it).
+  mutating func checkFlowSection(_ s: SectionDecl, scroll: Axis, index: Int) -> FlowSection? {
     let args = labeled(s.arguments, owner: "flow", allowed: Schema.labelNames(of: .flow))
     // The values alone: a whole argument is copied and destroyed field by field.
     let line = args.value("line").flatMap { flowSpacing($0, "line") } ?? 10
@@ -43,9 +45,12 @@ extension Checker {
     var sizes: [FlowItemSize] = []
     sizes.reserveCapacity(body.children.count)
     var ok = true
+    // With no `let` named as a built-in node, a plain `item` names no `let` (`namesNoLet`).
+    var counted = shadowingLets.isEmpty
     for child in body.children {
-      if let size = flowItem(child) { sizes.append(size) } else { ok = false }
+      if let size = flowItem(child, counted: &counted) { sizes.append(size) } else { ok = false }
     }
+    if counted { countedSections.append(index) }
     if body.children.isEmpty { diagnose(CheckDiagnostics.flowNeedsItem(), at: body.range) }
     guard ok, !sizes.isEmpty else { return nil }
     return FlowSection(
@@ -115,14 +120,25 @@ extension Checker {
   /// One item size of a flow section; `let`s expand as elsewhere. A bare use of a `let` (nothing
   /// added) checks the same way every time: it is checked once, and what it reported the first
   /// time is all it would report again (the collector keeps one of each).
-  mutating func flowItem(_ use: Element) -> FlowItemSize? {
-    guard use.variant == nil, use.arguments == nil, use.modifiers.isEmpty, use.body == nil, let n = lets.number(use.head.text) else {
+  /// `counted` becomes false when the item may name a `let` not counted as used here (one with
+  /// something added, or in a body): only a bare use is (in `flowLetUses`).
+  mutating func flowItem(_ use: Element, counted: inout Bool) -> FlowItemSize? {
+    let bare = use.variant == nil && use.arguments == nil && use.modifiers.isEmpty && use.body == nil
+    guard bare, let n = lets.number(use.head.text) else {
+      // A bare word that is not a `let` names none.
+      if counted, !bare, !namesNoLet(use) { counted = false }
       return checkFlowItem(use)
     }
     if let checked = flowLetUses[n] { return checked }
     let checked = checkFlowItem(use)
     flowLetUses[n] = checked
     return checked
+  }
+
+  /// Whether an item names no `let`, in its word or its body (as `UnusedLets` reads it): a plain
+  /// `item` names none when no `let` is named as a built-in node.
+  func namesNoLet(_ use: Element) -> Bool {
+    use.body == nil && (use.variant != nil || use.head.text == ElementKind.item.rawValue || lets.number(use.head.text) == nil)
   }
 
   /// `flowItem` past its cache.

@@ -31,6 +31,9 @@ public struct Checker {
   /// Bare uses of a `let` in flow sections already checked, by the `let`'s number: the item size
   /// (nil after an error), or nil when not checked yet.
   var flowLetUses: [FlowItemSize??] = []
+  /// The sections, by their place among the declarations (in order), whose every use of a `let`
+  /// is counted in `flowLetUses`: the search for unused `let`s need not read them again.
+  var countedSections: [Int] = []
   /// The value of each literal read so far that reports nothing, by its digits.
   var literals = NameTable<ExactNumber>()
   /// The estimate note of each spelling of an estimate met so far (`diagnoseEstimate`).
@@ -74,7 +77,8 @@ public struct Checker {
     let seen = c.loweredLetUses.indices.filter { n in
       !c.loweredLetUses[n].isEmpty || (n < c.flowLetUses.count && c.flowLetUses[n] != nil)
     }
-    let unused = UnusedLets.find(document, lets: c.lets, references: c.letReferences, shadowing: c.shadowingLets, seen: seen)
+    let unused = UnusedLets.find(
+      document, lets: c.lets, references: c.letReferences, shadowing: c.shadowingLets, seen: seen, skipping: c.countedSections)
     let diags = EstimateNote.finished(c.collector.diagnostics + unused, previews: c.previews)
     c.recording?.unused = unused
     c.recording?.previews = c.previews
@@ -180,7 +184,7 @@ public struct Checker {
             CheckDiagnostics.mixedLayoutKinds(s.keyword.text, first: first.text), at: s.keyword.range,
             notes: [CheckDiagnostics.mixedLayoutKindsNote(first.text, at: first.range)])
         } else if kind == .flow {
-          if let section = checkFlowSection(s, scroll: scroll) { flowSections.append(section) }
+          if let section = checkFlowSection(s, scroll: scroll, index: index) { flowSections.append(section) }
         } else {
           recordedSection(s, scroll: scroll, into: &sections)
         }
@@ -476,6 +480,15 @@ public struct Checker {
     ModifierKind(rawValue: m.keyword.text).map { Schema.labelNames(of: $0, in: layout) } ?? []
   }
 
+  /// `allowed.contains(label)`, the lengths compared first: read without a call, they tell most
+  /// labels apart, where comparing two different strings calls into the standard library.
+  @inline(__always)
+  static func contains(_ allowed: [String], _ label: String) -> Bool {
+    let length = label.utf8.count
+    for a in allowed where a.utf8.count == length && a == label { return true }
+    return false
+  }
+
   /// Arguments by label: unknown labels get "did you mean", duplicates and unlabelled ones are
   /// errors. `owner` is spelt out only if a diagnostic needs it.
   mutating func labeled(_ list: ArgumentList?, owner: @autoclosure () -> String, allowed: [String]) -> LabeledArguments {
@@ -488,7 +501,7 @@ public struct Checker {
         diagnose(CheckDiagnostics.missingLabel(owner(), labels: allowed), at: list.arguments[index].range)
         continue
       }
-      guard allowed.contains(label.text) else {
+      guard Checker.contains(allowed, label.text) else {
         // Spelled-out names people reach for first, and UIKit's older edge names.
         let synonyms = [
           "width": "w", "height": "h", "repeats": "repeat", "columns": "count", "left": "leading", "right": "trailing",
