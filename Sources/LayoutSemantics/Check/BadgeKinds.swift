@@ -16,9 +16,10 @@ extension LayoutModel {
     guard kinds.count > 1 else { return }
     // Only groups holding a badge whose kind changes are rebuilt.
     for i in withBadges {
-      if Self.needsRenaming(sections[i].group.supplementaries, sections[i].group.kind, kinds) { sections[i].group = Self.renamed(sections[i].group, kinds) }
+      // Renamed in place: a group copied out and back is retained and released field by field.
+      if Self.needsRenaming(sections[i].group.supplementaries, sections[i].group.kind, kinds) { Self.rename(&sections[i].group, kinds) }
       for j in sections[i].adaptive.indices where Self.needsRenaming(sections[i].adaptive[j].group.supplementaries, sections[i].adaptive[j].group.kind, kinds) {
-        sections[i].adaptive[j].group = Self.renamed(sections[i].adaptive[j].group, kinds)
+        Self.rename(&sections[i].adaptive[j].group, kinds)
       }
     }
   }
@@ -64,15 +65,13 @@ extension LayoutModel {
     return found
   }
 
-  private static func renamed(_ g: LayoutGroup, _ kinds: [Int: String]) -> LayoutGroup {
-    var g = g
+  private static func rename(_ g: inout LayoutGroup, _ kinds: [Int: String]) {
     g.supplementaries = g.supplementaries.map { renamed($0, kinds) }
     switch g.kind {
     case .fill(let cs): g.kind = .fill(cs.map { renamed($0, kinds) })
     case .repeating(let c, let n): g.kind = .repeating(renamed(c, kinds), count: n)
     case .count(let c, let n): g.kind = .count(renamed(c, kinds), count: n)
     }
-    return g
   }
 
   private static func renamed(_ e: LayoutElement, _ kinds: [Int: String]) -> LayoutElement {
@@ -80,8 +79,9 @@ extension LayoutModel {
     case .item(var item):
       item.supplementaries = item.supplementaries.map { renamed($0, kinds) }
       return .item(item)
-    case .group(let g):
-      return .group(renamed(g, kinds))
+    case .group(var g):
+      rename(&g, kinds)
+      return .group(g)
     }
   }
 

@@ -23,10 +23,10 @@ extension Checker {
       switch ModifierKind(rawValue: modifiers[i].keyword.text) {
       case .inset?: insets = self.insets(modifiers[i], flow: true) ?? insets
       case .header?:
-        let (extent, pin) = flowSupplementary(modifiers[i], scroll: scroll)
+        let (extent, pin) = flowSupplementary(modifiers[i], .header, scroll: scroll)
         (header, headerPin) = (extent ?? header, pin)
       case .footer?:
-        let (extent, pin) = flowSupplementary(modifiers[i], scroll: scroll)
+        let (extent, pin) = flowSupplementary(modifiers[i], .footer, scroll: scroll)
         (footer, footerPin) = (extent ?? footer, pin)
       case .spacing?:
         let m = modifiers[i]
@@ -89,12 +89,13 @@ extension Checker {
 
   /// `header(h: 44pt)` scrolling vertically, `header(w: 44pt)` scrolling horizontally: the extent
   /// along the scroll axis (F6), zero meaning no view; and its `pinned:` (F20).
-  mutating func flowSupplementary(_ m: Modifier, scroll: Axis) -> (extent: Double?, pin: FlowPin?) {
+  /// `modifier` is its kind, `header` or `footer`.
+  mutating func flowSupplementary(_ m: Modifier, _ modifier: ModifierKind, scroll: Axis) -> (extent: Double?, pin: FlowPin?) {
     let kind = m.keyword.text
     let expected = scroll == .vertical ? "h" : "w"
     // The example is spelt out only for a modifier without arguments, the one case that shows it.
     let example = m.arguments == nil ? "\(kind)(\(expected): 44pt)" : ""
-    guard let (list, args) = modifierArguments(m, in: .flow, example: example) else { return (nil, nil) }
+    guard let (list, args) = modifierArguments(m, in: .flow, example: example, kind: modifier) else { return (nil, nil) }
     let pin = args["pinned"].map { FlowPin(pinned: bool($0, label: "pinned") ?? false, source: $0.range) }
       ?? FlowPin(
         pinned: false, source: m.keyword.range, insertion: .empty(at: list.arguments.last?.range.end ?? list.range.start + 1),

@@ -426,7 +426,7 @@ public struct Checker {
     guard let body = s.body, !body.skipped else { return }
     let group: LayoutGroup
     var adaptiveCases: [AdaptiveCase] = []
-    if isAdaptive(body) {
+    if Checker.isAdaptive(body, lets: lets) {
       // Taken apart, not read out of the result: each part is moved, not copied.
       let (cases, otherwise) = adaptiveBody(body)
       guard let otherwise else { return }
@@ -464,20 +464,24 @@ public struct Checker {
   }
 
   /// A modifier's arguments by label (those the schema gives the modifier in a file of `layout`),
-  /// or check.modifierNeedsValue when it has no argument list.
-  mutating func modifierArguments(_ m: Modifier, in layout: LayoutKind = .compositional, example: String) -> (list: ArgumentList, args: LabeledArguments)? {
+  /// or check.modifierNeedsValue when it has no argument list. `kind`, when the caller knows it,
+  /// is the modifier's kind (its word is then not looked up again).
+  mutating func modifierArguments(
+    _ m: Modifier, in layout: LayoutKind = .compositional, example: String, kind: ModifierKind? = nil
+  ) -> (list: ArgumentList, args: LabeledArguments)? {
     guard let list = m.arguments else {
       diagnose(CheckDiagnostics.modifierNeedsValue(m.keyword.text, example: example), at: m.range)
       return nil
     }
-    // The word alone for the owner (the autoclosure would copy the whole modifier).
+    // The word read once, alone (each read copies the whole keyword; the autoclosure would copy
+    // the whole modifier).
     let keyword = m.keyword.text
-    return (list, labeled(list, owner: keyword, allowed: modifierLabels(m, in: layout)))
+    return (list, labeled(list, owner: keyword, allowed: Checker.modifierLabels(kind ?? ModifierKind(rawValue: keyword), in: layout)))
   }
 
-  /// The labels the schema gives a modifier in a file of `layout`.
-  func modifierLabels(_ m: Modifier, in layout: LayoutKind = .compositional) -> [String] {
-    ModifierKind(rawValue: m.keyword.text).map { Schema.labelNames(of: $0, in: layout) } ?? []
+  /// The labels the schema gives a modifier of `kind` (none for a word that is no modifier).
+  static func modifierLabels(_ kind: ModifierKind?, in layout: LayoutKind = .compositional) -> [String] {
+    kind.map { Schema.labelNames(of: $0, in: layout) } ?? []
   }
 
   /// `allowed.contains(label)`, the lengths compared first: read without a call, they tell most
