@@ -5,25 +5,31 @@ import LayoutSyntax
 
 extension Checker {
   /// `flow [name](line:, interitem:) inset … header(h:) footer(h:) < item(w: …pt, h: …pt)… >`
-  mutating func checkFlowSection(_ s: SectionDecl, scroll: Axis) -> FlowSection? {
+  /// `index` is the section's place among the declarations: when every `let` its items name is
+  /// counted as used, it joins `countedSections` (the search for unused `let`s skips it).
+  mutating func checkFlowSection(_ s: SectionDecl, scroll: Axis, index: Int) -> FlowSection? {
     let args = labeled(s.arguments, owner: "flow", allowed: Schema.labelNames(of: .flow))
-    let line = args["line"].flatMap { flowSpacing($0, "line") } ?? 10
-    let interitem = args["interitem"].flatMap { flowSpacing($0, "interitem") } ?? 10
+    // The values alone: a whole argument is copied and destroyed field by field.
+    let line = args.value("line").flatMap { flowSpacing($0, "line") } ?? 10
+    let interitem = args.value("interitem").flatMap { flowSpacing($0, "interitem") } ?? 10
     var insets = EdgeInsets.zero
     var header = 0.0
     var footer = 0.0
     var headerPin: FlowPin?
     var footerPin: FlowPin?
-    for m in uniqueModifiers(s.modifiers) {
-      switch ModifierKind(rawValue: m.keyword.text) {
-      case .inset?: insets = self.insets(m, flow: true) ?? insets
+    let modifiers = uniqueModifiers(s.modifiers)
+    // By index, each modifier read in place: one copied out of the array is retained field by field.
+    for i in modifiers.indices {
+      switch ModifierKind(rawValue: modifiers[i].keyword.text) {
+      case .inset?: insets = self.insets(modifiers[i], flow: true) ?? insets
       case .header?:
-        let (extent, pin) = flowSupplementary(m, scroll: scroll)
+        let (extent, pin) = flowSupplementary(modifiers[i], .header, scroll: scroll)
         (header, headerPin) = (extent ?? header, pin)
       case .footer?:
-        let (extent, pin) = flowSupplementary(m, scroll: scroll)
+        let (extent, pin) = flowSupplementary(modifiers[i], .footer, scroll: scroll)
         (footer, footerPin) = (extent ?? footer, pin)
       case .spacing?:
+        let m = modifiers[i]
         var fixIts: [FixIt] = []
         if s.arguments == nil, case .dimension(let d)? = m.value {
           let v = text(d.range)
@@ -32,20 +38,23 @@ extension Checker {
         }
         diagnose(CheckDiagnostics.flowSpacing(), at: m.keyword.range, fixIts: fixIts)
       case .edges?, .scroll?, .background?, .badge?, .pinned?, nil:
-        diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "flow"), at: m.keyword.range)
+        diagnose(CheckDiagnostics.modifierNotAllowed(modifiers[i].keyword.text, on: "flow"), at: modifiers[i].keyword.range)
       }
     }
     guard let body = s.body, !body.skipped else { return nil }
     var sizes: [FlowItemSize] = []
     sizes.reserveCapacity(body.children.count)
     var ok = true
+    // With no `let` named as a built-in node, a plain `item` names no `let` (`namesNoLet`).
+    var counted = shadowingLets.isEmpty
     for child in body.children {
-      if let size = flowItem(child) { sizes.append(size) } else { ok = false }
+      if let size = flowItem(child, counted: &counted) { sizes.append(size) } else { ok = false }
     }
+    if counted { countedSections.append(index) }
     if body.children.isEmpty { diagnose(CheckDiagnostics.flowNeedsItem(), at: body.range) }
     guard ok, !sizes.isEmpty else { return nil }
     return FlowSection(
-      name: s.name?.text, items: sizes, lineSpacing: line, interitemSpacing: interitem, insets: insets,
+      name: s.name.map(\.text), items: sizes, lineSpacing: line, interitemSpacing: interitem, insets: insets,
       headerExtent: header, footerExtent: footer, source: s.range, headerPin: headerPin, footerPin: footerPin)
   }
 
@@ -69,10 +78,10 @@ extension Checker {
   }
 
   /// `line:` / `interitem:`: points, not negative.
-  mutating func flowSpacing(_ a: Argument, _ label: String) -> Double? {
-    guard let p = points(a.value, site: .label(label)) else { return nil }
+  mutating func flowSpacing(_ value: ValueSyntax, _ label: String) -> Double? {
+    guard let p = points(value, site: .label(label)) else { return nil }
     guard p >= 0 else {
-      diagnose(CheckDiagnostics.negativeFlowValue(.label(label)), at: a.value.range)
+      diagnose(CheckDiagnostics.negativeFlowValue(.label(label)), at: value.range)
       return nil
     }
     return p
@@ -80,41 +89,57 @@ extension Checker {
 
   /// `header(h: 44pt)` scrolling vertically, `header(w: 44pt)` scrolling horizontally: the extent
   /// along the scroll axis (F6), zero meaning no view; and its `pinned:` (F20).
-  mutating func flowSupplementary(_ m: Modifier, scroll: Axis) -> (extent: Double?, pin: FlowPin?) {
+  /// `modifier` is its kind, `header` or `footer`.
+  mutating func flowSupplementary(_ m: Modifier, _ modifier: ModifierKind, scroll: Axis) -> (extent: Double?, pin: FlowPin?) {
     let kind = m.keyword.text
     let expected = scroll == .vertical ? "h" : "w"
     // The example is spelt out only for a modifier without arguments, the one case that shows it.
     let example = m.arguments == nil ? "\(kind)(\(expected): 44pt)" : ""
-    guard let (list, args) = modifierArguments(m, in: .flow, example: example) else { return (nil, nil) }
+    guard let (list, args) = modifierArguments(m, in: .flow, example: example, kind: modifier) else { return (nil, nil) }
     let pin = args["pinned"].map { FlowPin(pinned: bool($0, label: "pinned") ?? false, source: $0.range) }
       ?? FlowPin(
         pinned: false, source: m.keyword.range, insertion: .empty(at: list.arguments.last?.range.end ?? list.range.start + 1),
         insertionNeedsComma: !list.arguments.isEmpty)
     var extent: Double?
-    for label in ["h", "w"] {
-      guard let a = args[label] else { continue }
-      if label != expected, let l = a.label {
+    for label in Checker.flowExtentLabels {
+      guard let value = args.value(label) else { continue }
+      if label != expected, let l = args[label]?.label {
         diagnose(
           CheckDiagnostics.flowHeaderAxis(kind, scroll: scroll), at: l.range,
           fixIts: [FixIt(replacing: l.range, with: expected)])
         continue
       }
-      extent = flowPoints(a.value, label: label, allowZero: true)
+      extent = flowPoints(value, label: label, allowZero: true)
     }
     return (extent, pin)
   }
 
+  /// The labels a flow header's or footer's extent may be written with, in the order they are read
+  /// (made once, not an array literal per modifier).
+  static let flowExtentLabels = ["h", "w"]
+
   /// One item size of a flow section; `let`s expand as elsewhere. A bare use of a `let` (nothing
   /// added) checks the same way every time: it is checked once, and what it reported the first
   /// time is all it would report again (the collector keeps one of each).
-  mutating func flowItem(_ use: Element) -> FlowItemSize? {
-    guard use.variant == nil, use.arguments == nil, use.modifiers.isEmpty, use.body == nil, let n = lets.number(use.head.text) else {
+  /// `counted` becomes false when the item may name a `let` not counted as used here (one with
+  /// something added, or in a body): only a bare use is (in `flowLetUses`).
+  mutating func flowItem(_ use: Element, counted: inout Bool) -> FlowItemSize? {
+    let bare = use.variant == nil && use.arguments == nil && use.modifiers.isEmpty && use.body == nil
+    guard bare, let n = lets.number(use.head.text) else {
+      // A bare word that is not a `let` names none.
+      if counted, !bare, !namesNoLet(use) { counted = false }
       return checkFlowItem(use)
     }
     if let checked = flowLetUses[n] { return checked }
     let checked = checkFlowItem(use)
     flowLetUses[n] = checked
     return checked
+  }
+
+  /// Whether an item names no `let`, in its word or its body (as `UnusedLets` reads it): a plain
+  /// `item` names none when no `let` is named as a built-in node.
+  func namesNoLet(_ use: Element) -> Bool {
+    use.body == nil && (use.variant != nil || use.head.text == ElementKind.item.rawValue || lets.number(use.head.text) == nil)
   }
 
   /// `flowItem` past its cache.

@@ -6,13 +6,16 @@ extension Checker {
   /// `sections` is the number of declared sections, which `items: N` gives N items each.
   mutating func checkPreviews(_ doc: Document, sections: Int) -> [Preview] {
     var out: [Preview] = []
-    var first: [String: SourceRange] = [:]
-    for case .preview(let p) in doc.decls {
-      if let earlier = first[p.name.text] {
-        diagnose(CheckDiagnostics.duplicatePreview(p.name.text), at: p.name.range, notes: [CheckDiagnostics.duplicatePreviewNote(at: earlier)])
+    // Each name's first preview: a file has a handful, so a list searched in order, not a hash.
+    var first: [(name: String, range: SourceRange)] = []
+    // By index: `for case` over the array copies every declaration, preview or not.
+    for index in doc.decls.indices {
+      guard case .preview(let p) = doc.decls[index] else { continue }
+      if let earlier = first.first(where: { $0.name == p.name.text }) {
+        diagnose(CheckDiagnostics.duplicatePreview(p.name.text), at: p.name.range, notes: [CheckDiagnostics.duplicatePreviewNote(at: earlier.range)])
         continue
       }
-      first[p.name.text] = p.name.range
+      first.append((p.name.text, p.name.range))
       if let preview = checkPreview(p, sections: sections) { out.append(preview) }
     }
     return out

@@ -10,13 +10,14 @@ extension Checker {
   /// alignment lies on it. Also returns whether it follows the section's content insets.
   mutating func boundarySupplementary(_ m: Modifier, axis: Axis) -> (BoundarySupplementary, followsInsets: Bool?)? {
     let kindText = m.keyword.text
-    let kind: BoundarySupplementary.Kind = ModifierKind(rawValue: kindText) == .header ? .header : .footer
+    let modifierKind = ModifierKind(rawValue: kindText)
+    let kind: BoundarySupplementary.Kind = modifierKind == .header ? .header : .footer
     let extent = axis == .vertical ? "h" : "w"
     guard let list = m.arguments else {
       diagnose(CheckDiagnostics.supplementaryNeedsSize(kindText, label: extent), at: m.range)
       return nil
     }
-    let args = labeled(list, owner: kindText, allowed: modifierLabels(m))
+    let args = labeled(list, owner: kindText, allowed: Checker.modifierLabels(modifierKind))
     guard args.index(of: extent) != nil else {
       diagnose(CheckDiagnostics.supplementaryNeedsSize(kindText, label: extent), at: list.range)
       return nil
@@ -68,7 +69,7 @@ extension Checker {
   /// `badge(w: 16pt, h: 16pt, anchor: top-trailing, dx: 0.5, dy: -0.5)`: bare offsets are
   /// fractions of the badge's size, `pt` offsets are points.
   mutating func badge(_ m: Modifier) -> ItemSupplementary? {
-    guard let (list, args) = modifierArguments(m, example: "badge(w: 16pt, h: 16pt, anchor: top-trailing)") else { return nil }
+    guard let (list, args) = modifierArguments(m, example: "badge(w: 16pt, h: 16pt, anchor: top-trailing)", kind: .badge) else { return nil }
     let (w, h) = args.sizeValues
     guard w != nil, h != nil else {
       diagnose(CheckDiagnostics.supplementaryNeedsSize("badge", label: w == nil ? "w" : "h"), at: list.range)
@@ -128,7 +129,7 @@ extension Checker {
   mutating func background(_ m: Modifier) -> Decoration? {
     var insets = EdgeInsets.zero
     if let list = m.arguments {
-      let args = labeled(list, owner: "background", allowed: modifierLabels(m))
+      let args = labeled(list, owner: "background", allowed: Checker.modifierLabels(.background))
       if let a = args["inset"], let p = points(a.value, site: .label("inset")) {
         insets = EdgeInsets(top: p, leading: p, bottom: p, trailing: p)
       }
@@ -156,10 +157,18 @@ extension Checker {
     return behavior
   }
 
-  /// A section body of `when(widthAbove: N) < group >` cases and one `else < group >`; nil when
-  /// the body is not adaptive.
-  mutating func adaptiveBody(_ body: Body) -> (cases: [AdaptiveCase], otherwise: LayoutGroup?)? {
-    guard body.children.contains(where: { $0.head.text == "when" || $0.head.text == "else" }), lets["when"] == nil else { return nil }
+  /// Whether a section body is adaptive (`adaptiveBody`): asked first, so that most sections make
+  /// and copy no empty result. Static: a method that does not mutate, called from one that does,
+  /// is handed a copy of the whole checker.
+  static func isAdaptive(_ body: Body, lets: LetTable) -> Bool {
+    // `when` and `else` are 4 bytes long: the length, read without a call, rules out `group`.
+    body.children.contains(where: { $0.head.text.utf8.count == 4 && ($0.head.text == "when" || $0.head.text == "else") })
+      && lets.number("when") == nil
+  }
+
+  /// A section body of `when(widthAbove: N) < group >` cases and one `else < group >`, for a body
+  /// that `isAdaptive`.
+  mutating func adaptiveBody(_ body: Body) -> (cases: [AdaptiveCase], otherwise: LayoutGroup?) {
     var cases: [AdaptiveCase] = []
     var otherwise: LayoutGroup?
     var sawElse = false

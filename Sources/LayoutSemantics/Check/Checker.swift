@@ -31,6 +31,9 @@ public struct Checker {
   /// Bare uses of a `let` in flow sections already checked, by the `let`'s number: the item size
   /// (nil after an error), or nil when not checked yet.
   var flowLetUses: [FlowItemSize??] = []
+  /// The sections, by their place among the declarations (in order), whose every use of a `let`
+  /// is counted in `flowLetUses`: the search for unused `let`s need not read them again.
+  var countedSections: [Int] = []
   /// The value of each literal read so far that reports nothing, by its digits.
   var literals = NameTable<ExactNumber>()
   /// The estimate note of each spelling of an estimate met so far (`diagnoseEstimate`).
@@ -74,7 +77,8 @@ public struct Checker {
     let seen = c.loweredLetUses.indices.filter { n in
       !c.loweredLetUses[n].isEmpty || (n < c.flowLetUses.count && c.flowLetUses[n] != nil)
     }
-    let unused = UnusedLets.find(document, lets: c.lets, references: c.letReferences, shadowing: c.shadowingLets, seen: seen)
+    let unused = UnusedLets.find(
+      document, lets: c.lets, references: c.letReferences, shadowing: c.shadowingLets, seen: seen, skipping: c.countedSections)
     let diags = EstimateNote.finished(c.collector.diagnostics + unused, previews: c.previews)
     c.recording?.unused = unused
     c.recording?.previews = c.previews
@@ -180,7 +184,7 @@ public struct Checker {
             CheckDiagnostics.mixedLayoutKinds(s.keyword.text, first: first.text), at: s.keyword.range,
             notes: [CheckDiagnostics.mixedLayoutKindsNote(first.text, at: first.range)])
         } else if kind == .flow {
-          if let section = checkFlowSection(s, scroll: scroll) { flowSections.append(section) }
+          if let section = checkFlowSection(s, scroll: scroll, index: index) { flowSections.append(section) }
         } else {
           recordedSection(s, scroll: scroll, into: &sections)
         }
@@ -239,10 +243,11 @@ public struct Checker {
 
   mutating func collectLets(_ doc: Document) {
     var count = 0
-    for case .let in doc.decls { count += 1 }
+    // By index: `for case` over the array copies every declaration, `let` or not.
+    for index in doc.decls.indices { if case .let = doc.decls[index] { count += 1 } }
     lets.reserveCapacity(count)
-    for case .let(let l) in doc.decls {
-      guard let name = l.name else { continue }
+    for index in doc.decls.indices {
+      guard case .let(let l) = doc.decls[index], let name = l.name else { continue }
       if Checker.builtinNames.contains(name.text) {
         diagnose(CheckDiagnostics.letShadowsBuiltin(name.text), at: name.range)
         if shadowingLets.number(name.text) == nil { shadowingLets.insert(name.text, l) }
@@ -268,16 +273,24 @@ public struct Checker {
   mutating func findLetCycles() {
     // The `let`s each `let` names, by number. Most files' `let`s name no other `let`: then there
     // is no cycle, and neither the sorted names nor the search are needed.
+    // A plain `item` (most values) names no `let`: `collectLets` refuses a built-in node's name.
     func references(_ e: Element, into out: inout [Int]) {
-      if e.variant == nil, let n = lets.number(e.head.text) { out.append(n) }
-      for c in e.body?.children ?? [] { references(c, into: &out) }
+      if e.variant == nil, e.head.text != "item", let n = lets.number(e.head.text) { out.append(n) }
+      guard let children = e.body?.children else { return }
+      for c in children { references(c, into: &out) }
     }
     var named = [[Int]](repeating: [], count: lets.count)
     var anyNamed = false
-    for (n, l) in lets.declarations.enumerated() {
-      guard let v = l.value else { continue }
-      references(v, into: &named[n])
-      anyNamed = anyNamed || !named[n].isEmpty
+    // By index, each value alone: a whole `let` copied out of the array is retained field by field.
+    let declarations = lets.declarations
+    for n in declarations.indices {
+      guard let v = declarations[n].value else { continue }
+      var out: [Int] = []
+      references(v, into: &out)
+      if !out.isEmpty {
+        named[n] = out
+        anyNamed = true
+      }
     }
     letReferences = named
     guard anyNamed, Checker.hasCycle(named) else { return }
@@ -373,34 +386,37 @@ public struct Checker {
     var background: Decoration?
     var orthogonal: OrthogonalScrolling?
     let modifiers = uniqueModifiers(s.modifiers)
-    for m in modifiers where ModifierKind(rawValue: m.keyword.text) == .scroll { orthogonal = orthogonalScrolling(m, layoutScroll: scroll) }
+    // By index, each modifier read in place: one copied out of the array is retained field by field.
+    for i in modifiers.indices where modifiers[i].keyword.text == ModifierKind.scroll.rawValue {
+      orthogonal = orthogonalScrolling(modifiers[i], layoutScroll: scroll)
+    }
     // Headers and footers lie along the layout's scroll axis, orthogonal sections included.
     let axis = scroll
     // The header and footer, each with whether it follows the content insets (when it says).
     var header: (BoundarySupplementary, follows: Bool?)?
     var footer: (BoundarySupplementary, follows: Bool?)?
-    for m in modifiers {
-      guard let modifier = ModifierKind(rawValue: m.keyword.text) else {
-        diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "section"), at: m.keyword.range)
+    for i in modifiers.indices {
+      guard let modifier = ModifierKind(rawValue: modifiers[i].keyword.text) else {
+        diagnose(CheckDiagnostics.modifierNotAllowed(modifiers[i].keyword.text, on: "section"), at: modifiers[i].keyword.range)
         continue
       }
       switch modifier {
-      case .inset: insets = self.insets(m) ?? insets
+      case .inset: insets = self.insets(modifiers[i]) ?? insets
       case .spacing:
-        if case .spacing(let kind, let v)? = m.value, SpacingKind(spelling: kind.text) == .flexible {
+        if case .spacing(let kind, let v)? = modifiers[i].value, SpacingKind(spelling: kind.text) == .flexible {
           diagnose(CheckDiagnostics.flexibleSectionSpacing(), at: kind.range, fixIts: [FixIt(replacing: SourceRange(kind.range.start, v?.range.start ?? kind.range.end), with: "")])
-        } else if let v = spacingValue(m) {
+        } else if let v = spacingValue(modifiers[i]) {
           spacing = v.value
-          if v.value < 0, let value = m.value { diagnose(CheckDiagnostics.negativeSpacing("groups", property: "interGroupSpacing"), at: value.range) }
+          if v.value < 0, let value = modifiers[i].value { diagnose(CheckDiagnostics.negativeSpacing("groups", property: "interGroupSpacing"), at: value.range) }
         }
       case .header, .footer:
-        guard let (sup, follows) = boundarySupplementary(m, axis: axis) else { continue }
+        guard let (sup, follows) = boundarySupplementary(modifiers[i], axis: axis) else { continue }
         if sup.kind == .header { header = (sup, follows) } else { footer = (sup, follows) }
-        if sup.pinned, orthogonal != nil { diagnose(CheckDiagnostics.pinnedInOrthogonalSection(m.keyword.text), at: m.keyword.range) }
-      case .background: background = self.background(m)
+        if sup.pinned, orthogonal != nil { diagnose(CheckDiagnostics.pinnedInOrthogonalSection(modifiers[i].keyword.text), at: modifiers[i].keyword.range) }
+      case .background: background = self.background(modifiers[i])
       case .scroll: break
       case .edges, .badge, .pinned:
-        diagnose(CheckDiagnostics.modifierNotAllowed(m.keyword.text, on: "section"), at: m.keyword.range)
+        diagnose(CheckDiagnostics.modifierNotAllowed(modifiers[i].keyword.text, on: "section"), at: modifiers[i].keyword.range)
       }
     }
     // One setting per section: a header and a footer that say different things conflict.
@@ -410,17 +426,19 @@ public struct Checker {
     guard let body = s.body, !body.skipped else { return }
     let group: LayoutGroup
     var adaptiveCases: [AdaptiveCase] = []
-    if let adaptive = adaptiveBody(body) {
-      guard let otherwise = adaptive.otherwise else { return }
+    if Checker.isAdaptive(body, lets: lets) {
+      // Taken apart, not read out of the result: each part is moved, not copied.
+      let (cases, otherwise) = adaptiveBody(body)
+      guard let otherwise else { return }
       group = otherwise
-      adaptiveCases = adaptive.cases
+      adaptiveCases = cases
     } else {
       guard let g = sectionGroup(body, owner: nil) else { return }
       group = g
     }
     // Made whole once, not from a placeholder group replaced field by field.
     sections.append(LayoutSection(
-      name: s.name?.text, group: group, insets: insets, interGroupSpacing: spacing, source: s.range, adaptive: adaptiveCases,
+      name: s.name.map(\.text), group: group, insets: insets, interGroupSpacing: spacing, source: s.range, adaptive: adaptiveCases,
       header: header?.0, footer: footer?.0, supplementariesFollowInsets: header?.follows ?? footer?.follows ?? true,
       background: background, orthogonalScrolling: orthogonal, insetsReference: insetsReference))
   }
@@ -446,20 +464,33 @@ public struct Checker {
   }
 
   /// A modifier's arguments by label (those the schema gives the modifier in a file of `layout`),
-  /// or check.modifierNeedsValue when it has no argument list.
-  mutating func modifierArguments(_ m: Modifier, in layout: LayoutKind = .compositional, example: String) -> (list: ArgumentList, args: LabeledArguments)? {
+  /// or check.modifierNeedsValue when it has no argument list. `kind`, when the caller knows it,
+  /// is the modifier's kind (its word is then not looked up again).
+  mutating func modifierArguments(
+    _ m: Modifier, in layout: LayoutKind = .compositional, example: String, kind: ModifierKind? = nil
+  ) -> (list: ArgumentList, args: LabeledArguments)? {
     guard let list = m.arguments else {
       diagnose(CheckDiagnostics.modifierNeedsValue(m.keyword.text, example: example), at: m.range)
       return nil
     }
-    // The word alone for the owner (the autoclosure would copy the whole modifier).
+    // The word read once, alone (each read copies the whole keyword; the autoclosure would copy
+    // the whole modifier).
     let keyword = m.keyword.text
-    return (list, labeled(list, owner: keyword, allowed: modifierLabels(m, in: layout)))
+    return (list, labeled(list, owner: keyword, allowed: Checker.modifierLabels(kind ?? ModifierKind(rawValue: keyword), in: layout)))
   }
 
-  /// The labels the schema gives a modifier in a file of `layout`.
-  func modifierLabels(_ m: Modifier, in layout: LayoutKind = .compositional) -> [String] {
-    ModifierKind(rawValue: m.keyword.text).map { Schema.labelNames(of: $0, in: layout) } ?? []
+  /// The labels the schema gives a modifier of `kind` (none for a word that is no modifier).
+  static func modifierLabels(_ kind: ModifierKind?, in layout: LayoutKind = .compositional) -> [String] {
+    kind.map { Schema.labelNames(of: $0, in: layout) } ?? []
+  }
+
+  /// `allowed.contains(label)`, the lengths compared first: read without a call, they tell most
+  /// labels apart, where comparing two different strings calls into the standard library.
+  @inline(__always)
+  static func contains(_ allowed: [String], _ label: String) -> Bool {
+    let length = label.utf8.count
+    for a in allowed where a.utf8.count == length && a == label { return true }
+    return false
   }
 
   /// Arguments by label: unknown labels get "did you mean", duplicates and unlabelled ones are
@@ -474,7 +505,7 @@ public struct Checker {
         diagnose(CheckDiagnostics.missingLabel(owner(), labels: allowed), at: list.arguments[index].range)
         continue
       }
-      guard allowed.contains(label.text) else {
+      guard Checker.contains(allowed, label.text) else {
         // Spelled-out names people reach for first, and UIKit's older edge names.
         let synonyms = [
           "width": "w", "height": "h", "repeats": "repeat", "columns": "count", "left": "leading", "right": "trailing",

@@ -15,14 +15,14 @@ public enum EstimateNote {
     // Counted in place (a file can have hundreds), the first kept by index.
     var count = 0
     var first: Int?
-    for i in diags.indices where diags[i].id == id {
+    for i in diags.indices where has(diags[i], id) {
       count += 1
       if first.map({ diags[i].range.start < diags[$0].range.start }) ?? true { first = i }
     }
     guard count > 1, let first else { return diags }
     var kept = diags[first]
     kept.notes.append(note(count - 1))
-    var out = diags.filter { $0.id != id }
+    var out = diags.filter { !has($0, id) }
     out.append(kept)
     return out
   }
@@ -37,6 +37,13 @@ public enum EstimateNote {
   /// Without the note: measured sizes replace the estimates (E1, E2).
   public static func dropped(_ diags: [Diagnostic]) -> [Diagnostic] {
     let id = CheckDiagnostics.estimatedTreatedAsFinal("").id
-    return diags.filter { $0.id != id }
+    return diags.filter { !has($0, id) }
+  }
+
+  /// Whether `d` has `id`. Most IDs' names differ from its name in length, which is read without
+  /// comparing a byte (a long name is not held in the string itself).
+  @inline(__always)
+  static func has(_ d: Diagnostic, _ id: DiagnosticID) -> Bool {
+    d.id.name.utf8.count == id.name.utf8.count && d.id == id
   }
 }

@@ -9,7 +9,11 @@ enum UnusedLets {
   /// `references` gives the `let`s each of `lets` names in its value, by number. `seen` numbers
   /// `let`s the checker met in sections (some of those used, never one unused): when they and the
   /// `let`s they name are all of them, as in most files, the syntax is not walked again.
-  static func find(_ doc: Document, lets checked: LetTable, references: [[Int]], shadowing: LetTable, seen: [Int] = []) -> [Diagnostic] {
+  /// `skipping` gives sections (by their place among the declarations, in order) whose uses of
+  /// `let`s are all among `seen`: they are not read again.
+  static func find(
+    _ doc: Document, lets checked: LetTable, references: [[Int]], shadowing: LetTable, seen: [Int] = [], skipping: [Int] = []
+  ) -> [Diagnostic] {
     var lets = checked
     for (name, l) in zip(shadowing.names, shadowing.declarations) { lets.insert(name, l) }
     let values = lets.declarations
@@ -39,8 +43,16 @@ enum UnusedLets {
     }
     for n in seen where n < values.count && !used[n] { use(n) }
     followReferences()
-    for case .section(let s) in doc.decls where usedCount < values.count {
-      guard let children = s.body?.children, !children.isEmpty else { continue }
+    // With no `let` named as a built-in node, a plain `item` (most nodes) names no `let`.
+    let itemNamesNone = shadowing.isEmpty
+    // By index, each section's children alone: a declaration copied out of the array is retained field by field.
+    var skipped = skipping[...]
+    for index in doc.decls.indices where usedCount < values.count {
+      if skipped.first == index {
+        skipped.removeFirst()
+        continue
+      }
+      guard case .section(let s) = doc.decls[index], let children = s.body?.children, !children.isEmpty else { continue }
       bodies.append((children, 0))
       // Ends with nothing left to visit, or with every `let` used.
       while usedCount < values.count {
@@ -62,7 +74,7 @@ enum UnusedLets {
         } else {
           break
         }
-        if e.variant == nil, let n = lets.number(e.head.text), !used[n] { use(n) }
+        if e.variant == nil, !(itemNamesNone && e.head.text == "item"), let n = lets.number(e.head.text), !used[n] { use(n) }
         if let children = e.body?.children, !children.isEmpty { bodies.append((children, 0)) }
       }
     }
