@@ -56,7 +56,9 @@ extension Parser {
     var label: Identifier?
     // Labels may be keywords: `layout(scroll: vertical, spacing: 8)`.
     if at(.identifier) || current.kind.isKeyword {
-      let next = peek()
+      // A `:` right after the word (nearly every label) is seen in the bytes, with no lookahead.
+      let glued = current.range.end < bytes.count && bytes[current.range.end] == UInt8(ascii: ":")
+      let next = glued ? Token(.colon, SourceRange(scanned: current.range.end, current.range.end + 1)) : peek()
       if next.kind == .colon {
         label = identifier()
         advance()
