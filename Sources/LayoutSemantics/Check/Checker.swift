@@ -93,8 +93,9 @@ public struct Checker {
 
   mutating func diagnose(_ m: DiagnosticMessage, at r: SourceRange, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
     let d = Diagnostic(m, at: r, notes: notes, fixIts: fixIts)
+    if recording != nil { recording?.record(d) }
+    // Last: the collector keeps the diagnostic itself, not a copy.
     collector.append(d)
-    recording?.record(d)
   }
 
   func text(_ r: SourceRange) -> String { file.text(in: r) }
