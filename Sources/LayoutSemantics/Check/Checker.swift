@@ -249,7 +249,7 @@ public struct Checker {
     lets.reserveCapacity(count)
     for index in doc.decls.indices {
       guard case .let(let l) = doc.decls[index], let name = l.name else { continue }
-      if Checker.builtinNames.contains(name.text) {
+      if Checker.contains(Checker.builtinNames, name.text) {
         diagnose(CheckDiagnostics.letShadowsBuiltin(name.text), at: name.range)
         if shadowingLets.number(name.text) == nil { shadowingLets.insert(name.text, l) }
         continue
@@ -485,12 +485,13 @@ public struct Checker {
     kind.map { Schema.labelNames(of: $0, in: layout) } ?? []
   }
 
-  /// `allowed.contains(label)`, the lengths compared first: read without a call, they tell most
-  /// labels apart, where comparing two different strings calls into the standard library.
+  /// `words.contains(word)`, the lengths compared first: read without a call, they tell most
+  /// short words (labels, node names) apart, where comparing two different strings calls into the
+  /// standard library.
   @inline(__always)
-  static func contains(_ allowed: [String], _ label: String) -> Bool {
-    let length = label.utf8.count
-    for a in allowed where a.utf8.count == length && a == label { return true }
+  static func contains(_ words: [String], _ word: String) -> Bool {
+    let length = word.utf8.count
+    for w in words where w.utf8.count == length && w == word { return true }
     return false
   }
 
