@@ -448,9 +448,13 @@ public struct Checker {
   mutating func uniqueModifiers(_ mods: [Modifier]) -> [Modifier] {
     // A node has a handful of modifiers: a linear search beats hashing their words, and a list
     // without duplicates (nearly every one) is returned as it is, not copied.
+    guard mods.count > 1 else { return mods }
     var duplicated = false
     for i in mods.indices.dropFirst() where !duplicated {
-      for j in 0..<i where mods[j].keyword.text == mods[i].keyword.text { duplicated = true }
+      // Lengths first: read without a call, they tell most modifiers' words apart.
+      for j in 0..<i where mods[j].keyword.text.utf8.count == mods[i].keyword.text.utf8.count && mods[j].keyword.text == mods[i].keyword.text {
+        duplicated = true
+      }
     }
     guard duplicated else { return mods }
     var out: [Modifier] = []
