@@ -127,7 +127,7 @@ extension Checker {
     let bare = use.variant == nil && use.arguments == nil && use.modifiers.isEmpty && use.body == nil
     guard bare, let n = lets.number(use.head.text) else {
       // A bare word that is not a `let` names none.
-      if counted, !bare, !namesNoLet(use) { counted = false }
+      if counted, !bare, !Checker.namesNoLet(use, lets: lets) { counted = false }
       return checkFlowItem(use)
     }
     if let checked = flowLetUses[n] { return checked }
@@ -137,8 +137,9 @@ extension Checker {
   }
 
   /// Whether an item names no `let`, in its word or its body (as `UnusedLets` reads it): a plain
-  /// `item` names none when no `let` is named as a built-in node.
-  func namesNoLet(_ use: Element) -> Bool {
+  /// `item` names none when no `let` is named as a built-in node. (Static: a method that does not
+  /// mutate, called from one that does, is handed a copy of the whole checker.)
+  static func namesNoLet(_ use: Element, lets: LetTable) -> Bool {
     use.body == nil && (use.variant != nil || use.head.text == ElementKind.item.rawValue || lets.number(use.head.text) == nil)
   }
 
