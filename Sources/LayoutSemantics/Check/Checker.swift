@@ -79,7 +79,9 @@ public struct Checker {
     }
     let unused = UnusedLets.find(
       document, lets: c.lets, references: c.letReferences, shadowing: c.shadowingLets, seen: seen, skipping: c.countedSections)
-    let diags = EstimateNote.finished(c.collector.diagnostics + unused, previews: c.previews)
+    let found = c.collector.diagnostics
+    // No unused `let` (most files): the list as it is, not copied to append nothing.
+    let diags = EstimateNote.finished(unused.isEmpty ? found : found + unused, previews: c.previews)
     c.recording?.unused = unused
     c.recording?.previews = c.previews
     return Result(layout: diags.hasErrors ? nil : model, previews: c.previews, diagnostics: diags, recording: c.recording)
