@@ -197,20 +197,38 @@ extension Checker {
   /// estimate is the first item's, so other estimates reach UIKit only as measured sizes would;
   /// `layout(estimatedItemSize:)` needs estimated items.
   mutating func flowEstimates(_ sections: [FlowSection], layoutWide: (value: FlowEstimatedItemSize, range: SourceRange)?) {
-    let items = sections.flatMap(\.items)
-    guard let first = items.first else { return }
-    for item in items.dropFirst() where item.estimated != first.estimated {
-      diagnose(CheckDiagnostics.flowEstimated(), at: item.source, notes: [CheckDiagnostics.flowEstimatedNote(estimated: first.estimated, at: first.source)])
+    // The items are read in place, section by section, in order: no array of them all is made.
+    guard let firstSection = sections.firstIndex(where: { !$0.items.isEmpty }) else { return }
+    let first = sections[firstSection].items[0]
+    var afterFirst = false
+    for s in sections.indices {
+      for item in sections[s].items {
+        guard afterFirst else {
+          afterFirst = true
+          continue
+        }
+        if item.estimated != first.estimated {
+          diagnose(CheckDiagnostics.flowEstimated(), at: item.source, notes: [CheckDiagnostics.flowEstimatedNote(estimated: first.estimated, at: first.source)])
+        }
+      }
     }
     if let l = layoutWide, !first.estimated {
       diagnose(CheckDiagnostics.estimatedItemSizeWithoutEstimates(), at: l.range, notes: [CheckDiagnostics.flowEstimatedNote(estimated: false, at: first.source)])
     }
     guard first.estimated else { return }
-    let differing = items.filter { $0.estimated && ($0.width != first.width || $0.height != first.height) }
-    if let other = differing.first {
+    // The first estimate that differs from the first item's, and how many do.
+    var other: FlowItemSize?
+    var differing = 0
+    for s in sections.indices {
+      for item in sections[s].items where item.estimated && (item.width != first.width || item.height != first.height) {
+        if other == nil { other = item }
+        differing += 1
+      }
+    }
+    if let other {
       diagnose(
         CheckDiagnostics.flowEstimatesDiffer(first.width, first.height, automatic: layoutWide?.value == .automatic), at: other.source,
-        notes: [CheckDiagnostics.flowEstimatesDifferNote(others: differing.count - 1, at: first.source)])
+        notes: [CheckDiagnostics.flowEstimatesDifferNote(others: differing - 1, at: first.source)])
     }
   }
 
