@@ -61,20 +61,29 @@ extension Checker {
   /// F20: `sectionHeadersPinToVisibleBounds` and `sectionFootersPinToVisibleBounds` are set on the
   /// layout, so the sections' headers (footers) must agree on `pinned:`; the first one says.
   mutating func flowPinning(_ sections: [FlowSection]) -> (headers: Bool, footers: Bool) {
-    func agreed(_ kind: String, _ pins: [FlowPin]) -> Bool {
-      guard let first = pins.first else { return false }
-      for p in pins.dropFirst() where p.pinned != first.pinned {
-        // The fix-it makes this one agree with the first.
-        let fix = p.insertion.map { FixIt(replacing: $0, with: (p.insertionNeedsComma ? ", " : "") + "pinned: \(first.pinned)") }
-          ?? FixIt(replacing: p.source, with: "pinned: \(first.pinned)")
-        diagnose(
-          CheckDiagnostics.flowPinnedDiffers(kind, pinned: p.pinned), at: p.source,
-          notes: [CheckDiagnostics.flowPinnedDiffersNote(kind, pinned: first.pinned, at: first.source)],
-          fixIts: [fix])
+    (agreedPin("header", in: sections, headers: true), agreedPin("footer", in: sections, headers: false))
+  }
+
+  /// `flowPinning` of the headers (or the footers): each section's pin read in place, in order
+  /// (no array of them made).
+  private mutating func agreedPin(_ kind: String, in sections: [FlowSection], headers: Bool) -> Bool {
+    var first: FlowPin?
+    for s in sections.indices {
+      guard let p = headers ? sections[s].headerPin : sections[s].footerPin else { continue }
+      guard let first else {
+        first = p
+        continue
       }
-      return first.pinned
+      guard p.pinned != first.pinned else { continue }
+      // The fix-it makes this one agree with the first.
+      let fix = p.insertion.map { FixIt(replacing: $0, with: (p.insertionNeedsComma ? ", " : "") + "pinned: \(first.pinned)") }
+        ?? FixIt(replacing: p.source, with: "pinned: \(first.pinned)")
+      diagnose(
+        CheckDiagnostics.flowPinnedDiffers(kind, pinned: p.pinned), at: p.source,
+        notes: [CheckDiagnostics.flowPinnedDiffersNote(kind, pinned: first.pinned, at: first.source)],
+        fixIts: [fix])
     }
-    return (agreed("header", sections.compactMap(\.headerPin)), agreed("footer", sections.compactMap(\.footerPin)))
+    return first?.pinned ?? false
   }
 
   /// `line:` / `interitem:`: points, not negative.
