@@ -107,7 +107,9 @@ public enum Compilation {
     }
     let checkOptions = CheckOptions(mode: a.mode, defaultName: CheckOptions.layoutName(fromPath: file.name))
     let result = Checker.checkFile(document, in: file, options: checkOptions)
-    let all = (syntaxDiags + result.diagnostics).normalized()
+    // The checker's diagnostics are already normalized (`EstimateNote.finished`): with no syntax
+    // error (most files) they are taken as they are, not copied and sorted again.
+    let all = syntaxDiags.isEmpty ? result.diagnostics : (syntaxDiags + result.diagnostics).normalized()
     a.checked = all.hasErrors ? nil : result.layout
     a.diagnostics = ignores.apply(all, in: file)
     a.previews = result.previews

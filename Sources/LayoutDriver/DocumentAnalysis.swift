@@ -38,7 +38,10 @@ public struct DocumentAnalysis: Sendable {
     container = containers.first?.resolve ?? base
     let analysis = analysis
     placement = Compilation.merged(containers.map { ($0, Compilation.placement(analysis, $0.resolve)) })
-    diagnostics = analysis.ignores.apply((analysis.diagnostics + placement).normalized(), in: file)
+    // The analysis's diagnostics are already normalized: with no placement diagnostic they are
+    // taken as they are, not copied and sorted again.
+    let all = placement.isEmpty ? analysis.diagnostics : (analysis.diagnostics + placement).normalized()
+    diagnostics = analysis.ignores.apply(all, in: file)
   }
 
   /// The syntax tree (recovered from any syntax errors).

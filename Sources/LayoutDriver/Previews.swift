@@ -89,8 +89,14 @@ extension Compilation {
       var start: Int
       var id: DiagnosticID
     }
+    // A struct, not a tuple: the dictionary's type is then made at run time without a tuple type.
+    struct Entry {
+      var at: Int
+      var size: String
+    }
     var out: [Diagnostic] = []
-    var index: [Key: (at: Int, size: String)] = [:]
+    // Room for every diagnostic at once: the table is not grown and rehashed along the way.
+    var index: [Key: Entry] = Dictionary(minimumCapacity: found.reduce(0) { $0 + $1.1.count })
     for (container, diagnostics) in found {
       // Spelt out once per container, not once per diagnostic.
       let size = container.resolve.sizeDescription
@@ -98,15 +104,16 @@ extension Compilation {
       for d in diagnostics {
         let key = Key(start: d.range.start, id: d.id)
         guard let described else {
-          if index[key] == nil { index[key] = (out.count, size); out.append(d) }
+          if index[key] == nil { index[key] = Entry(at: out.count, size: size); out.append(d) }
           continue
         }
-        if let (i, firstSize) = index[key] {
-          let same = Self.equal(out[i].message.text, d.message.text, writing: size, as: firstSize)
+        if let first = index[key] {
+          let i = first.at
+          let same = Self.equal(out[i].message.text, d.message.text, writing: size, as: first.size)
           out[i].notes.append(PlacementDiagnostics.anyInPreviewNote(described, message: same ? nil : d.message.text, at: container.preview?.nameRange))
           continue
         }
-        index[key] = (out.count, size)
+        index[key] = Entry(at: out.count, size: size)
         var annotated = d
         annotated.notes.append(PlacementDiagnostics.anyInPreviewNote(described, at: container.preview?.nameRange))
         out.append(annotated)

@@ -121,11 +121,13 @@ extension Array where Element == Diagnostic {
 
   /// Sorted by position, then severity (errors first), then the order they are in.
   func sortedByPosition() -> [Diagnostic] {
-    enumerated().sorted { a, b in
-      if a.element.range.start != b.element.range.start { return a.element.range.start < b.element.range.start }
-      if a.element.severity != b.element.severity { return a.element.severity < b.element.severity }
-      return a.offset < b.offset
-    }.map(\.element)
+    // The indices are sorted, not the diagnostics: a swap moves two integers, not two diagnostics
+    // (with their strings and arrays), and no array of pairs is made.
+    indices.sorted { a, b in
+      if self[a].range.start != self[b].range.start { return self[a].range.start < self[b].range.start }
+      if self[a].severity != self[b].severity { return self[a].severity < self[b].severity }
+      return a < b
+    }.map { self[$0] }
   }
 }
 

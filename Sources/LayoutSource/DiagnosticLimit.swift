@@ -40,7 +40,8 @@ public struct DiagnosticCollector: Sendable {
     seen = deduplicating ? DiagnosticKeySet() : nil
   }
 
-  public mutating func append(_ d: Diagnostic) {
+  /// `d` is taken, not borrowed: the one kept is the caller's, not a copy of it.
+  public mutating func append(_ d: consuming Diagnostic) {
     if d.isLimitSummary {
       omit(d, count: d.omittedCount)
       return

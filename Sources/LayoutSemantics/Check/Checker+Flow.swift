@@ -61,20 +61,29 @@ extension Checker {
   /// F20: `sectionHeadersPinToVisibleBounds` and `sectionFootersPinToVisibleBounds` are set on the
   /// layout, so the sections' headers (footers) must agree on `pinned:`; the first one says.
   mutating func flowPinning(_ sections: [FlowSection]) -> (headers: Bool, footers: Bool) {
-    func agreed(_ kind: String, _ pins: [FlowPin]) -> Bool {
-      guard let first = pins.first else { return false }
-      for p in pins.dropFirst() where p.pinned != first.pinned {
-        // The fix-it makes this one agree with the first.
-        let fix = p.insertion.map { FixIt(replacing: $0, with: (p.insertionNeedsComma ? ", " : "") + "pinned: \(first.pinned)") }
-          ?? FixIt(replacing: p.source, with: "pinned: \(first.pinned)")
-        diagnose(
-          CheckDiagnostics.flowPinnedDiffers(kind, pinned: p.pinned), at: p.source,
-          notes: [CheckDiagnostics.flowPinnedDiffersNote(kind, pinned: first.pinned, at: first.source)],
-          fixIts: [fix])
+    (agreedPin("header", in: sections, headers: true), agreedPin("footer", in: sections, headers: false))
+  }
+
+  /// `flowPinning` of the headers (or the footers): each section's pin read in place, in order
+  /// (no array of them made).
+  private mutating func agreedPin(_ kind: String, in sections: [FlowSection], headers: Bool) -> Bool {
+    var first: FlowPin?
+    for s in sections.indices {
+      guard let p = headers ? sections[s].headerPin : sections[s].footerPin else { continue }
+      guard let first else {
+        first = p
+        continue
       }
-      return first.pinned
+      guard p.pinned != first.pinned else { continue }
+      // The fix-it makes this one agree with the first.
+      let fix = p.insertion.map { FixIt(replacing: $0, with: (p.insertionNeedsComma ? ", " : "") + "pinned: \(first.pinned)") }
+        ?? FixIt(replacing: p.source, with: "pinned: \(first.pinned)")
+      diagnose(
+        CheckDiagnostics.flowPinnedDiffers(kind, pinned: p.pinned), at: p.source,
+        notes: [CheckDiagnostics.flowPinnedDiffersNote(kind, pinned: first.pinned, at: first.source)],
+        fixIts: [fix])
     }
-    return (agreed("header", sections.compactMap(\.headerPin)), agreed("footer", sections.compactMap(\.footerPin)))
+    return first?.pinned ?? false
   }
 
   /// `line:` / `interitem:`: points, not negative.
@@ -127,7 +136,7 @@ extension Checker {
     let bare = use.variant == nil && use.arguments == nil && use.modifiers.isEmpty && use.body == nil
     guard bare, let n = lets.number(use.head.text) else {
       // A bare word that is not a `let` names none.
-      if counted, !bare, !namesNoLet(use) { counted = false }
+      if counted, !bare, !Checker.namesNoLet(use, lets: lets) { counted = false }
       return checkFlowItem(use)
     }
     if let checked = flowLetUses[n] { return checked }
@@ -137,8 +146,9 @@ extension Checker {
   }
 
   /// Whether an item names no `let`, in its word or its body (as `UnusedLets` reads it): a plain
-  /// `item` names none when no `let` is named as a built-in node.
-  func namesNoLet(_ use: Element) -> Bool {
+  /// `item` names none when no `let` is named as a built-in node. (Static: a method that does not
+  /// mutate, called from one that does, is handed a copy of the whole checker.)
+  static func namesNoLet(_ use: Element, lets: LetTable) -> Bool {
     use.body == nil && (use.variant != nil || use.head.text == ElementKind.item.rawValue || lets.number(use.head.text) == nil)
   }
 
@@ -196,20 +206,38 @@ extension Checker {
   /// estimate is the first item's, so other estimates reach UIKit only as measured sizes would;
   /// `layout(estimatedItemSize:)` needs estimated items.
   mutating func flowEstimates(_ sections: [FlowSection], layoutWide: (value: FlowEstimatedItemSize, range: SourceRange)?) {
-    let items = sections.flatMap(\.items)
-    guard let first = items.first else { return }
-    for item in items.dropFirst() where item.estimated != first.estimated {
-      diagnose(CheckDiagnostics.flowEstimated(), at: item.source, notes: [CheckDiagnostics.flowEstimatedNote(estimated: first.estimated, at: first.source)])
+    // The items are read in place, section by section, in order: no array of them all is made.
+    guard let firstSection = sections.firstIndex(where: { !$0.items.isEmpty }) else { return }
+    let first = sections[firstSection].items[0]
+    var afterFirst = false
+    for s in sections.indices {
+      for item in sections[s].items {
+        guard afterFirst else {
+          afterFirst = true
+          continue
+        }
+        if item.estimated != first.estimated {
+          diagnose(CheckDiagnostics.flowEstimated(), at: item.source, notes: [CheckDiagnostics.flowEstimatedNote(estimated: first.estimated, at: first.source)])
+        }
+      }
     }
     if let l = layoutWide, !first.estimated {
       diagnose(CheckDiagnostics.estimatedItemSizeWithoutEstimates(), at: l.range, notes: [CheckDiagnostics.flowEstimatedNote(estimated: false, at: first.source)])
     }
     guard first.estimated else { return }
-    let differing = items.filter { $0.estimated && ($0.width != first.width || $0.height != first.height) }
-    if let other = differing.first {
+    // The first estimate that differs from the first item's, and how many do.
+    var other: FlowItemSize?
+    var differing = 0
+    for s in sections.indices {
+      for item in sections[s].items where item.estimated && (item.width != first.width || item.height != first.height) {
+        if other == nil { other = item }
+        differing += 1
+      }
+    }
+    if let other {
       diagnose(
         CheckDiagnostics.flowEstimatesDiffer(first.width, first.height, automatic: layoutWide?.value == .automatic), at: other.source,
-        notes: [CheckDiagnostics.flowEstimatesDifferNote(others: differing.count - 1, at: first.source)])
+        notes: [CheckDiagnostics.flowEstimatesDifferNote(others: differing - 1, at: first.source)])
     }
   }
 

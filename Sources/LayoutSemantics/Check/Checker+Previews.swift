@@ -1,13 +1,20 @@
 import LayoutSource
 import LayoutSyntax
 
+/// A preview's name and where it is written. (A struct, not a tuple: its array's type is then
+/// made at run time without a tuple type.)
+struct PreviewName {
+  var name: String
+  var range: SourceRange
+}
+
 extension Checker {
   /// The file's `preview` declarations, in order; invalid ones are diagnosed and left out.
   /// `sections` is the number of declared sections, which `items: N` gives N items each.
   mutating func checkPreviews(_ doc: Document, sections: Int) -> [Preview] {
     var out: [Preview] = []
     // Each name's first preview: a file has a handful, so a list searched in order, not a hash.
-    var first: [(name: String, range: SourceRange)] = []
+    var first: [PreviewName] = []
     // By index: `for case` over the array copies every declaration, preview or not.
     for index in doc.decls.indices {
       guard case .preview(let p) = doc.decls[index] else { continue }
@@ -15,7 +22,7 @@ extension Checker {
         diagnose(CheckDiagnostics.duplicatePreview(p.name.text), at: p.name.range, notes: [CheckDiagnostics.duplicatePreviewNote(at: earlier.range)])
         continue
       }
-      first.append((p.name.text, p.name.range))
+      first.append(PreviewName(name: p.name.text, range: p.name.range))
       if let preview = checkPreview(p, sections: sections) { out.append(preview) }
     }
     return out

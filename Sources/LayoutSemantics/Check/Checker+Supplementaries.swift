@@ -172,7 +172,13 @@ extension Checker {
     var cases: [AdaptiveCase] = []
     var otherwise: LayoutGroup?
     var sawElse = false
-    var thresholds: [(Double, String)] = []
+    // Each case's width and how it is written. (A struct, not a tuple: its array's type is then
+    // made at run time without a tuple type.)
+    struct Threshold {
+      var width: Double
+      var written: String
+    }
+    var thresholds: [Threshold] = []
     for (i, child) in body.children.enumerated() {
       let isElse = child.head.text == "else"
       if sawElse || (isElse && (i == 0 || i != body.children.count - 1)) || (!isElse && child.head.text != "when") {
@@ -188,10 +194,10 @@ extension Checker {
           if args["widthAbove"] == nil { diagnose(CheckDiagnostics.modifierNeedsValue("when", example: "when(widthAbove: 800pt) < … >"), at: child.nameRange) }
           continue
         }
-        if let earlier = thresholds.first(where: { $0.0 <= w }) {
-          diagnose(CheckDiagnostics.adaptiveCaseNeverChosen(text(a.value.range), earlier: earlier.1), at: a.value.range)
+        if let earlier = thresholds.first(where: { $0.width <= w }) {
+          diagnose(CheckDiagnostics.adaptiveCaseNeverChosen(text(a.value.range), earlier: earlier.written), at: a.value.range)
         }
-        thresholds.append((w, text(a.value.range)))
+        thresholds.append(Threshold(width: w, written: text(a.value.range)))
         width = w
         source = a.value.range
       }

@@ -79,7 +79,9 @@ public struct Checker {
     }
     let unused = UnusedLets.find(
       document, lets: c.lets, references: c.letReferences, shadowing: c.shadowingLets, seen: seen, skipping: c.countedSections)
-    let diags = EstimateNote.finished(c.collector.diagnostics + unused, previews: c.previews)
+    let found = c.collector.diagnostics
+    // No unused `let` (most files): the list as it is, not copied to append nothing.
+    let diags = EstimateNote.finished(unused.isEmpty ? found : found + unused, previews: c.previews)
     c.recording?.unused = unused
     c.recording?.previews = c.previews
     return Result(layout: diags.hasErrors ? nil : model, previews: c.previews, diagnostics: diags, recording: c.recording)
@@ -93,8 +95,9 @@ public struct Checker {
 
   mutating func diagnose(_ m: DiagnosticMessage, at r: SourceRange, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
     let d = Diagnostic(m, at: r, notes: notes, fixIts: fixIts)
+    if recording != nil { recording?.record(d) }
+    // Last: the collector keeps the diagnostic itself, not a copy.
     collector.append(d)
-    recording?.record(d)
   }
 
   func text(_ r: SourceRange) -> String { file.text(in: r) }
@@ -248,7 +251,7 @@ public struct Checker {
     lets.reserveCapacity(count)
     for index in doc.decls.indices {
       guard case .let(let l) = doc.decls[index], let name = l.name else { continue }
-      if Checker.builtinNames.contains(name.text) {
+      if Checker.contains(Checker.builtinNames, name.text) {
         diagnose(CheckDiagnostics.letShadowsBuiltin(name.text), at: name.range)
         if shadowingLets.number(name.text) == nil { shadowingLets.insert(name.text, l) }
         continue
@@ -447,9 +450,13 @@ public struct Checker {
   mutating func uniqueModifiers(_ mods: [Modifier]) -> [Modifier] {
     // A node has a handful of modifiers: a linear search beats hashing their words, and a list
     // without duplicates (nearly every one) is returned as it is, not copied.
+    guard mods.count > 1 else { return mods }
     var duplicated = false
     for i in mods.indices.dropFirst() where !duplicated {
-      for j in 0..<i where mods[j].keyword.text == mods[i].keyword.text { duplicated = true }
+      // Lengths first: read without a call, they tell most modifiers' words apart.
+      for j in 0..<i where mods[j].keyword.text.utf8.count == mods[i].keyword.text.utf8.count && mods[j].keyword.text == mods[i].keyword.text {
+        duplicated = true
+      }
     }
     guard duplicated else { return mods }
     var out: [Modifier] = []
@@ -484,12 +491,13 @@ public struct Checker {
     kind.map { Schema.labelNames(of: $0, in: layout) } ?? []
   }
 
-  /// `allowed.contains(label)`, the lengths compared first: read without a call, they tell most
-  /// labels apart, where comparing two different strings calls into the standard library.
+  /// `words.contains(word)`, the lengths compared first: read without a call, they tell most
+  /// short words (labels, node names) apart, where comparing two different strings calls into the
+  /// standard library.
   @inline(__always)
-  static func contains(_ allowed: [String], _ label: String) -> Bool {
-    let length = label.utf8.count
-    for a in allowed where a.utf8.count == length && a == label { return true }
+  static func contains(_ words: [String], _ word: String) -> Bool {
+    let length = word.utf8.count
+    for w in words where w.utf8.count == length && w == word { return true }
     return false
   }
 

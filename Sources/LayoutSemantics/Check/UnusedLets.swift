@@ -4,6 +4,13 @@ import LayoutSyntax
 /// A pass of its own over the syntax: a `let` that no section reaches, directly or through other
 /// `let`s, lays out nothing and is most likely a leftover or a misspelt use.
 enum UnusedLets {
+  /// A body being walked and the index of its next element. (A struct, not a tuple: its array's
+  /// type is then made at run time without a tuple type.)
+  struct BodyWalk {
+    var elements: [Element]
+    var next: Int
+  }
+
   /// `lets` and `shadowing` together hold each name's first `let` (a later one is a duplicate,
   /// already an error): the checker's table, and those it leaves out for naming a built-in node.
   /// `references` gives the `let`s each of `lets` names in its value, by number. `seen` numbers
@@ -25,7 +32,7 @@ enum UnusedLets {
     // recursion, so neither deep bodies nor long chains of `let`s grow the call stack, and a body's
     // elements are read in place, not copied onto the stack one by one. It stops as soon as every
     // `let` is used (a line of 80,000 uses of one `let` is one step).
-    var bodies: [(elements: [Element], next: Int)] = []
+    var bodies: [BodyWalk] = []
     // The values of `let`s just found used, still to visit; or, when the checker's table is this
     // one (no `let` names a built-in node), the `let`s themselves, whose values' uses are known.
     var reached: [Element] = []
@@ -53,7 +60,7 @@ enum UnusedLets {
         continue
       }
       guard case .section(let s) = doc.decls[index], let children = s.body?.children, !children.isEmpty else { continue }
-      bodies.append((children, 0))
+      bodies.append(BodyWalk(elements: children, next: 0))
       // Ends with nothing left to visit, or with every `let` used.
       while usedCount < values.count {
         if !reachedLets.isEmpty {
@@ -75,7 +82,7 @@ enum UnusedLets {
           break
         }
         if e.variant == nil, !(itemNamesNone && e.head.text == "item"), let n = lets.number(e.head.text), !used[n] { use(n) }
-        if let children = e.body?.children, !children.isEmpty { bodies.append((children, 0)) }
+        if let children = e.body?.children, !children.isEmpty { bodies.append(BodyWalk(elements: children, next: 0)) }
       }
     }
     guard usedCount < values.count else { return [] }
