@@ -318,7 +318,10 @@ struct GroupSolver {
 
     // Spacing retry (G5).
     let countSize = slots.countSize
-    guard retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { (countSize ?? $0.element.size).isFraction(of: axis) }) else {
+    // By run: iterating the slots themselves copies them into an iterator, which is then destroyed.
+    guard retryAllowed, s != 0, slots.count >= 2,
+      (0..<slots.runCount).contains(where: { (countSize ?? slots.run($0).element.size).isFraction(of: axis) })
+    else {
       return true
     }
     let reduced = L - s * Double(slots.count - 1)
