@@ -134,13 +134,17 @@ struct GroupSolver {
     var container: Container
     /// The container inside the group: `container` before the spacing retry.
     let filledIn: Container
-    /// In a `count:` group whose child is an item, without measured sizes: the size its legacy
-    /// copy has (G3), which every slot lays out in place of the item's own (the copy itself is
-    /// not made: it would box a new element).
-    var countSize: LayoutSize?
+    /// In a `count:` group whose child is an item, without measured sizes: the group's axis and
+    /// count, from which every slot lays out the size the item's legacy copy has (G3) in place of
+    /// its own (the copy itself is not made: it would box a new element). Not the size itself:
+    /// the slots are copied whole at each call, and a size is most of their bytes.
+    var countOf: (axis: Axis, count: Int)?
 
-    /// The size `slot` lays out: its element's, or `countSize`.
-    func size(of slot: Slot) -> LayoutSize { countSize ?? slot.element.size }
+    /// The size `slot` lays out: its element's, or its legacy copy's (`countOf`).
+    func size(of slot: Slot) -> LayoutSize { Self.size(of: slot, countOf: countOf) }
+    static func size(of slot: Slot, countOf: (axis: Axis, count: Int)?) -> LayoutSize {
+      if let c = countOf { slot.element.size.legacyCount(axis: c.axis, count: c.count) } else { slot.element.size }
+    }
 
     init(in container: Container) { (self.container, filledIn) = (container, container) }
 
@@ -209,8 +213,10 @@ struct GroupSolver {
   /// the same diagnostics and `g`'s leaf count, with no template made (nor destroyed, once per
   /// group). Nil on a limit.
   mutating func leafCount(of g: LayoutGroup, width: Double, height: Double, depth: Int) -> Int? {
-    var slots = Slots(in: innerContainer(g, width: width, height: height))
-    guard filled(g, depth: depth, into: &slots) else { return nil }
+    var filling = Slots(in: innerContainer(g, width: width, height: height))
+    guard filled(g, depth: depth, into: &filling) else { return nil }
+    // A constant from here: a variable was copied to pass it to each call below.
+    let slots = filling
     diagnoseRepeatOverflow(g, slots, L: slots.filledIn.effective(g.axis), s: g.interItemSpacing?.value ?? 0)
     return counted(slots, group: g, depth: depth)
   }
@@ -307,7 +313,7 @@ struct GroupSolver {
     case .count(let child, let n):
       if measured == nil, case .item = child {
         let size = child.size.legacyCount(axis: axis, count: n)
-        slots.countSize = size
+        slots.countOf = (axis, n)
         guard copies(of: child, size: resolve(size, in: inner), count: n, into: &slots) else { return false }
       } else {
         let copy = child.legacyCountCopy(axis: axis, count: n)
@@ -317,10 +323,10 @@ struct GroupSolver {
     }
 
     // Spacing retry (G5).
-    let countSize = slots.countSize
+    let countOf = slots.countOf
     // By run: iterating the slots themselves copies them into an iterator, which is then destroyed.
     guard retryAllowed, s != 0, slots.count >= 2,
-      (0..<slots.runCount).contains(where: { (countSize ?? slots.run($0).element.size).isFraction(of: axis) })
+      (0..<slots.runCount).contains(where: { slots.size(of: slots.run($0)).isFraction(of: axis) })
     else {
       return true
     }
@@ -331,7 +337,7 @@ struct GroupSolver {
     // E3: a measured (or grown) dimension stays.
     let keep = measured != nil
     slots.resize { slot in
-      let written = countSize ?? slot.element.size
+      let written = Slots.size(of: slot, countOf: countOf)
       let size = resolve(written, in: retry)
       return (
         w: keep && written.width.isEstimated ? slot.w : size.w,
