@@ -149,6 +149,11 @@ struct GroupSolver {
     init(in container: Container) { (self.container, filledIn) = (container, container) }
 
     mutating func append(_ slot: Slot) { list.append(slot) }
+    /// The last slot listed taken back, with its nested template (measured sizes).
+    mutating func removeLast() {
+      list.removeLast()
+      nested.removeLast()
+    }
     /// `list`, a whole cycle, cycled over `count` slots.
     mutating func cycling(count: Int) { cycled = count }
     mutating func reserveCapacity(_ n: Int) { list.reserveCapacity(n) }
@@ -386,13 +391,13 @@ struct GroupSolver {
       // element (in a slot or not) is retained and released at every turn.
       let k = i % children.count
       let (written, edges) = (children[k].size, children[k].edges)
-      var measuredSlot: Slot?
       let size: (w: Double, h: Double)
       let before = cursor
       if measured != nil {
-        guard let m = self.measuredSlot(children[k], size: resolve(written, in: inner), depth: currentDepth) else { return false }
-        (measuredSlot, size) = (m.slot, (m.slot.w, m.slot.h))
-        // Taken back below when the slot does not fit.
+        guard let m = measuredSlot(children[k], size: resolve(written, in: inner), depth: currentDepth) else { return false }
+        size = (m.slot.w, m.slot.h)
+        // Kept now (each is listed), taken back below when the slot does not fit.
+        slots.append(m.slot)
         slots.nested.append(m.nested)
       } else {
         size = resolve(written, in: inner)
@@ -405,7 +410,7 @@ struct GroupSolver {
       next -= along + (edges.lead(axis)?.value ?? 0) + (edges.trail(axis)?.value ?? 0)
       if placed != 0 && next < -rules.fitTolerance {
         cursor = before
-        if measured != nil { slots.nested.removeLast() }
+        if measured != nil { slots.removeLast() }
         break
       }
       if placed == 0 && next < -rules.fitTolerance {
@@ -423,8 +428,8 @@ struct GroupSolver {
       } else if measured == nil, i >= children.count {
         // A later turn of the first cycle's slot: counted, not listed again.
         slots.cycling(count: placed)
-      } else {
-        slots.append(measuredSlot ?? Slot(element: children[k], w: size.w, h: size.h))
+      } else if measured == nil {
+        slots.append(Slot(element: children[k], w: size.w, h: size.h))
       }
       i += 1
       if i % children.count == 0 {
