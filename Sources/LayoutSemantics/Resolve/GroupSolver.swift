@@ -217,6 +217,9 @@ struct GroupSolver {
   /// `solve` when only the placement diagnostics are wanted (frames not kept, no measured sizes):
   /// the same diagnostics and `g`'s leaf count, with no template made (nor destroyed, once per
   /// group). Nil on a limit.
+  /// Not inlined: inlined (into each section's loop), the group was copied again onto the stack
+  /// for the calls it makes.
+  @inline(never)
   mutating func leafCount(of g: LayoutGroup, width: Double, height: Double, depth: Int) -> Int? {
     var filling = Slots(in: innerContainer(g, width: width, height: height))
     guard filled(g, depth: depth, into: &filling) else { return nil }
