@@ -688,10 +688,17 @@ struct GroupSolver {
     return frame
   }
 
-  /// A child measured as a fraction of an axis that its group only estimates.
+  /// A child measured as a fraction of an axis that its group only estimates. The test of the
+  /// group's own size is inlined: most groups estimate nothing, and the call cost more than it.
+  @inline(__always)
   private mutating func checkEstimatedParent(_ g: LayoutGroup) {
     let (width, height) = (g.size.width.isEstimated, g.size.height.isEstimated)
     guard width || height else { return }
+    checkEstimatedChildren(of: g, width: width, height: height)
+  }
+
+  /// `checkEstimatedParent` of a group estimated in `width` or `height`.
+  private mutating func checkEstimatedChildren(of g: LayoutGroup, width: Bool, height: Bool) {
     func check(_ c: LayoutElement) {
       if width, c.size.width.isFractionalWidth || c.size.height.isFractionalWidth {
         diagnose(PlacementDiagnostics.fractionOfEstimated(.horizontal), at: c.source)
