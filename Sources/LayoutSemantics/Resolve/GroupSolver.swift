@@ -241,8 +241,17 @@ struct GroupSolver {
     return fillSlots(of: g, into: &slots)
   }
 
-  /// G2: `repeat: N` copies that need more room than the group has along its axis (`L`).
+  /// G2: `repeat: N` copies that need more room than the group has along its axis (`L`). The
+  /// test of the kind is inlined: most groups do not repeat, and the call (and the copy of the
+  /// kind that binding its child makes) cost more than it.
+  @inline(__always)
   private mutating func diagnoseRepeatOverflow(_ g: LayoutGroup, _ slots: Slots, L: Double, s: Double) {
+    guard case .repeating = g.kind else { return }
+    diagnoseRepeatingOverflow(g, slots, L: L, s: s)
+  }
+
+  /// `diagnoseRepeatOverflow` of a `repeat:` group.
+  private mutating func diagnoseRepeatingOverflow(_ g: LayoutGroup, _ slots: Slots, L: Double, s: Double) {
     guard case .repeating(let child, let n) = g.kind, let first = slots.first else { return }
     let axis = g.axis
     let needs = Double(n) * first.along(axis) + s * Double(n - 1)
