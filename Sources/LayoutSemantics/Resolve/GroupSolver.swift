@@ -134,17 +134,26 @@ struct GroupSolver {
     var container: Container
     /// The container inside the group: `container` before the spacing retry.
     let filledIn: Container
-    /// In a `count:` group whose child is an item, without measured sizes: the size its legacy
-    /// copy has (G3), which every slot lays out in place of the item's own (the copy itself is
-    /// not made: it would box a new element).
-    var countSize: LayoutSize?
+    /// In a `count:` group whose child is an item, without measured sizes: the group's axis and
+    /// count, from which every slot lays out the size the item's legacy copy has (G3) in place of
+    /// its own (the copy itself is not made: it would box a new element). Not the size itself:
+    /// the slots are copied whole at each call, and a size is most of their bytes.
+    var countOf: (axis: Axis, count: Int)?
 
-    /// The size `slot` lays out: its element's, or `countSize`.
-    func size(of slot: Slot) -> LayoutSize { countSize ?? slot.element.size }
+    /// The size `slot` lays out: its element's, or its legacy copy's (`countOf`).
+    func size(of slot: Slot) -> LayoutSize { Self.size(of: slot, countOf: countOf) }
+    static func size(of slot: Slot, countOf: (axis: Axis, count: Int)?) -> LayoutSize {
+      if let c = countOf { slot.element.size.legacyCount(axis: c.axis, count: c.count) } else { slot.element.size }
+    }
 
     init(in container: Container) { (self.container, filledIn) = (container, container) }
 
     mutating func append(_ slot: Slot) { list.append(slot) }
+    /// The last slot listed taken back, with its nested template (measured sizes).
+    mutating func removeLast() {
+      list.removeLast()
+      nested.removeLast()
+    }
     /// `list`, a whole cycle, cycled over `count` slots.
     mutating func cycling(count: Int) { cycled = count }
     mutating func reserveCapacity(_ n: Int) { list.reserveCapacity(n) }
@@ -208,9 +217,14 @@ struct GroupSolver {
   /// `solve` when only the placement diagnostics are wanted (frames not kept, no measured sizes):
   /// the same diagnostics and `g`'s leaf count, with no template made (nor destroyed, once per
   /// group). Nil on a limit.
+  /// Not inlined: inlined (into each section's loop), the group was copied again onto the stack
+  /// for the calls it makes.
+  @inline(never)
   mutating func leafCount(of g: LayoutGroup, width: Double, height: Double, depth: Int) -> Int? {
-    var slots = Slots(in: innerContainer(g, width: width, height: height))
-    guard filled(g, depth: depth, into: &slots) else { return nil }
+    var filling = Slots(in: innerContainer(g, width: width, height: height))
+    guard filled(g, depth: depth, into: &filling) else { return nil }
+    // A constant from here: a variable was copied to pass it to each call below.
+    let slots = filling
     diagnoseRepeatOverflow(g, slots, L: slots.filledIn.effective(g.axis), s: g.interItemSpacing?.value ?? 0)
     return counted(slots, group: g, depth: depth)
   }
@@ -227,8 +241,17 @@ struct GroupSolver {
     return fillSlots(of: g, into: &slots)
   }
 
-  /// G2: `repeat: N` copies that need more room than the group has along its axis (`L`).
+  /// G2: `repeat: N` copies that need more room than the group has along its axis (`L`). The
+  /// test of the kind is inlined: most groups do not repeat, and the call (and the copy of the
+  /// kind that binding its child makes) cost more than it.
+  @inline(__always)
   private mutating func diagnoseRepeatOverflow(_ g: LayoutGroup, _ slots: Slots, L: Double, s: Double) {
+    guard case .repeating = g.kind else { return }
+    diagnoseRepeatingOverflow(g, slots, L: L, s: s)
+  }
+
+  /// `diagnoseRepeatOverflow` of a `repeat:` group.
+  private mutating func diagnoseRepeatingOverflow(_ g: LayoutGroup, _ slots: Slots, L: Double, s: Double) {
     guard case .repeating(let child, let n) = g.kind, let first = slots.first else { return }
     let axis = g.axis
     let needs = Double(n) * first.along(axis) + s * Double(n - 1)
@@ -307,7 +330,7 @@ struct GroupSolver {
     case .count(let child, let n):
       if measured == nil, case .item = child {
         let size = child.size.legacyCount(axis: axis, count: n)
-        slots.countSize = size
+        slots.countOf = (axis, n)
         guard copies(of: child, size: resolve(size, in: inner), count: n, into: &slots) else { return false }
       } else {
         let copy = child.legacyCountCopy(axis: axis, count: n)
@@ -317,8 +340,11 @@ struct GroupSolver {
     }
 
     // Spacing retry (G5).
-    let countSize = slots.countSize
-    guard retryAllowed, s != 0, slots.count >= 2, slots.contains(where: { (countSize ?? $0.element.size).isFraction(of: axis) }) else {
+    let countOf = slots.countOf
+    // By run: iterating the slots themselves copies them into an iterator, which is then destroyed.
+    guard retryAllowed, s != 0, slots.count >= 2,
+      (0..<slots.runCount).contains(where: { slots.size(of: slots.run($0)).isFraction(of: axis) })
+    else {
       return true
     }
     let reduced = L - s * Double(slots.count - 1)
@@ -328,7 +354,7 @@ struct GroupSolver {
     // E3: a measured (or grown) dimension stays.
     let keep = measured != nil
     slots.resize { slot in
-      let written = countSize ?? slot.element.size
+      let written = Slots.size(of: slot, countOf: countOf)
       let size = resolve(written, in: retry)
       return (
         w: keep && written.width.isEstimated ? slot.w : size.w,
@@ -377,13 +403,13 @@ struct GroupSolver {
       // element (in a slot or not) is retained and released at every turn.
       let k = i % children.count
       let (written, edges) = (children[k].size, children[k].edges)
-      var measuredSlot: Slot?
       let size: (w: Double, h: Double)
       let before = cursor
       if measured != nil {
-        guard let m = self.measuredSlot(children[k], size: resolve(written, in: inner), depth: currentDepth) else { return false }
-        (measuredSlot, size) = (m.slot, (m.slot.w, m.slot.h))
-        // Taken back below when the slot does not fit.
+        guard let m = measuredSlot(children[k], size: resolve(written, in: inner), depth: currentDepth) else { return false }
+        size = (m.slot.w, m.slot.h)
+        // Kept now (each is listed), taken back below when the slot does not fit.
+        slots.append(m.slot)
         slots.nested.append(m.nested)
       } else {
         size = resolve(written, in: inner)
@@ -396,7 +422,7 @@ struct GroupSolver {
       next -= along + (edges.lead(axis)?.value ?? 0) + (edges.trail(axis)?.value ?? 0)
       if placed != 0 && next < -rules.fitTolerance {
         cursor = before
-        if measured != nil { slots.nested.removeLast() }
+        if measured != nil { slots.removeLast() }
         break
       }
       if placed == 0 && next < -rules.fitTolerance {
@@ -414,8 +440,8 @@ struct GroupSolver {
       } else if measured == nil, i >= children.count {
         // A later turn of the first cycle's slot: counted, not listed again.
         slots.cycling(count: placed)
-      } else {
-        slots.append(measuredSlot ?? Slot(element: children[k], w: size.w, h: size.h))
+      } else if measured == nil {
+        slots.append(Slot(element: children[k], w: size.w, h: size.h))
       }
       i += 1
       if i % children.count == 0 {
@@ -671,10 +697,17 @@ struct GroupSolver {
     return frame
   }
 
-  /// A child measured as a fraction of an axis that its group only estimates.
+  /// A child measured as a fraction of an axis that its group only estimates. The test of the
+  /// group's own size is inlined: most groups estimate nothing, and the call cost more than it.
+  @inline(__always)
   private mutating func checkEstimatedParent(_ g: LayoutGroup) {
     let (width, height) = (g.size.width.isEstimated, g.size.height.isEstimated)
     guard width || height else { return }
+    checkEstimatedChildren(of: g, width: width, height: height)
+  }
+
+  /// `checkEstimatedParent` of a group estimated in `width` or `height`.
+  private mutating func checkEstimatedChildren(of g: LayoutGroup, width: Bool, height: Bool) {
     func check(_ c: LayoutElement) {
       if width, c.size.width.isFractionalWidth || c.size.height.isFractionalWidth {
         diagnose(PlacementDiagnostics.fractionOfEstimated(.horizontal), at: c.source)

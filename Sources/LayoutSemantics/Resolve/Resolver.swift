@@ -19,7 +19,7 @@ public enum Resolver {
     model.sections.withUnsafeBufferPointer { sections in
       for i in sections.indices {
         let insets = SafeArea.insets(sections[i].insets, reference: sections[i].insetsReference, in: model, options)
-        _ = section(
+        sectionDiagnostics(
           sections[i].group, adaptive: sections[i].adaptive, background: sections[i].background,
           orthogonal: sections[i].orthogonalScrolling != nil, insets: insets, scroll: model.scrollDirection, options: prepared,
           solver: &solver, into: &diags)
@@ -104,13 +104,8 @@ public enum Resolver {
     _ group: LayoutGroup, adaptive cases: [AdaptiveCase], background: Decoration?, orthogonal: Bool, insets: EdgeInsets,
     scroll: Axis, options: ResolveOptions, solver: inout GroupSolver, into diags: inout [Diagnostic]
   ) -> SolvedSection? {
-    if !cases.isEmpty { diags += thresholdsBelowOnePoint(cases, options: options) }
-    // A limit hit in the section before stops only that one.
-    solver.failed = false
-    // C2/C3 (transposed when scrolling horizontally): the section container, then the group
-    // solved once. Adaptivity: the container's effective content width (C7).
-    let container = sectionContainer(insets: insets, orthogonal: orthogonal, scroll: scroll, options: options)
-    let adaptive = adaptiveCase(cases, forWidth: options.effectiveWidth)
+    let (container, adaptive) = beginSection(
+      adaptive: cases, orthogonal: orthogonal, insets: insets, scroll: scroll, options: options, solver: &solver, into: &diags)
     // Inlined at both calls: out of line, it copies the template it returns.
     @inline(__always)
     func solve(_ group: LayoutGroup) -> SolvedSection? {
@@ -123,15 +118,62 @@ public enum Resolver {
       return SolvedSection(template: t, leafCount: t.leafCount, adaptive: adaptive, width: size.w, height: size.h)
     }
     let solved = if let adaptive { solve(cases[adaptive].group) } else { solve(group) }
-    if let solved, let b = background,
-      backgroundHasNoArea(b, insets: insets, width: solved.width, height: solved.height, scroll: scroll, options: options) {
+    finishSection(
+      background: background, size: solved.map { ($0.width, $0.height) }, insets: insets, scroll: scroll, options: options,
+      solver: &solver, into: &diags)
+    return solved
+  }
+
+  /// `section(_:adaptive:…)` when `solver` keeps no frames and has no measured sizes (what `check`
+  /// reports): the same diagnostics, with no `SolvedSection` made (its optional template was
+  /// destroyed through its type's metadata, once per section).
+  @inline(__always)
+  static func sectionDiagnostics(
+    _ group: LayoutGroup, adaptive cases: [AdaptiveCase], background: Decoration?, orthogonal: Bool, insets: EdgeInsets,
+    scroll: Axis, options: ResolveOptions, solver: inout GroupSolver, into diags: inout [Diagnostic]
+  ) {
+    let (container, adaptive) = beginSection(
+      adaptive: cases, orthogonal: orthogonal, insets: insets, scroll: scroll, options: options, solver: &solver, into: &diags)
+    @inline(__always)
+    func solve(_ group: LayoutGroup) -> (w: Double, h: Double)? {
+      let size = solver.resolve(group.size, in: container)
+      return solver.leafCount(of: group, width: size.w, height: size.h, depth: 0) == nil ? nil : size
+    }
+    let size = if let adaptive { solve(cases[adaptive].group) } else { solve(group) }
+    finishSection(background: background, size: size, insets: insets, scroll: scroll, options: options, solver: &solver, into: &diags)
+  }
+
+  /// The start of a section's solve: its `when` thresholds diagnosed, the solver readied, and the
+  /// container its top-level group resolves in, with the `when` case chosen (nil: `group`).
+  @inline(__always)
+  static func beginSection(
+    adaptive cases: [AdaptiveCase], orthogonal: Bool, insets: EdgeInsets, scroll: Axis, options: ResolveOptions,
+    solver: inout GroupSolver, into diags: inout [Diagnostic]
+  ) -> (container: Container, adaptive: Int?) {
+    if !cases.isEmpty { diags += thresholdsBelowOnePoint(cases, options: options) }
+    // A limit hit in the section before stops only that one.
+    solver.failed = false
+    // C2/C3 (transposed when scrolling horizontally): the section container, then the group
+    // solved once. Adaptivity: the container's effective content width (C7).
+    let container = sectionContainer(insets: insets, orthogonal: orthogonal, scroll: scroll, options: options)
+    return (container, adaptiveCase(cases, forWidth: options.effectiveWidth))
+  }
+
+  /// The end of a section's solve: its background checked at the top-level group's solved `size`
+  /// (nil: a limit stopped it), and the solver's diagnostics moved to `diags`.
+  @inline(__always)
+  static func finishSection(
+    background: Decoration?, size: (w: Double, h: Double)?, insets: EdgeInsets, scroll: Axis, options: ResolveOptions,
+    solver: inout GroupSolver, into diags: inout [Diagnostic]
+  ) {
+    if let size, let b = background,
+      backgroundHasNoArea(b, insets: insets, width: size.w, height: size.h, scroll: scroll, options: options) {
       solver.diagnose(PlacementDiagnostics.backgroundInsetTooLarge(at: options.sizeDescription), at: b.source)
     }
     if !solver.diagnostics.isEmpty {
       diags += solver.diagnostics
       solver.diagnostics.removeAll()
     }
-    return solved
   }
 
   /// The index of the `when` case (of a section's `adaptive`) `LayoutSection.group(forWidth:)`
