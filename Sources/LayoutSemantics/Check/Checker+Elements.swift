@@ -150,7 +150,7 @@ extension Checker {
       diagnose(CheckDiagnostics.groupNeedsAxis(), at: e.head.range, fixIts: [FixIt(replacing: .empty(at: e.head.range.end), with: ".horizontal")])
       return nil
     }
-    guard let axis = Axis(spelling: v.text) else {
+    guard let axis = Checker.groupAxis(v.text) else {
       let groups = Schema.nodes.map(\.word).filter { $0.hasPrefix(ElementKind.group.rawValue + ".") }
       diagnose(
         CheckDiagnostics.unknownElement(e.fullName, suggestion: Suggest.closest(to: e.fullName, in: groups)),
@@ -225,6 +225,17 @@ extension Checker {
     return LayoutGroup(
       axis: axis, size: size, kind: kind, interItemSpacing: spacing, insets: insets, edges: edges,
       supplementaries: badges, letName: letName, source: e.nameRange, kindSource: (countIndex ?? repeatIndex).map { args.range(at: $0) })
+  }
+
+  /// `Axis(spelling:)` of a group's variant, each axis tried only on a word of its length (the
+  /// search through the cases compares whole Strings, and every group names an axis).
+  static func groupAxis(_ text: String) -> Axis? {
+    switch text.utf8.count {
+    case 10: if text == Axis.horizontal.rawValue { return .horizontal }
+    case 8: if text == Axis.vertical.rawValue { return .vertical }
+    default: break
+    }
+    return Axis(spelling: text)
   }
 
   /// The legacy count replaces the child's axis dimension: say so when it was not already `1`.
