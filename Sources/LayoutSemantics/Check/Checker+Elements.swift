@@ -175,8 +175,8 @@ extension Checker {
     }
     // By index: only the values read are copied out, not the whole arguments.
     let countIndex = args.index(of: "count"), repeatIndex = args.index(of: "repeat")
-    var count = countIndex.flatMap { positiveCount(args.value(at: $0), label: "count") }
-    var repeatCount = repeatIndex.flatMap { positiveCount(args.value(at: $0), label: "repeat") }
+    var count = countIndex.flatMap { positiveCount(args, $0, label: "count") }
+    var repeatCount = repeatIndex.flatMap { positiveCount(args, $0, label: "repeat") }
     if let r = repeatIndex, countIndex != nil {
       diagnose(CheckDiagnostics.countAndRepeat(), at: args.range(at: r))
       repeatCount = nil
@@ -266,9 +266,10 @@ extension Checker {
   }
 
   /// `count:` / `repeat:`: a whole number from 1 to the template limit.
-  mutating func positiveCount(_ v: ValueSyntax, label: String) -> Int? {
-    guard case .dimension(let d) = v, d.tilde == nil, d.denominator == nil else {
-      diagnose(CheckDiagnostics.countNotPositiveInteger(label), at: v.range)
+  mutating func positiveCount(_ args: LabeledArguments, _ i: Int, label: String) -> Int? {
+    // The dimension alone is copied out, in place of the whole argument.
+    guard let d = args.dimension(at: i), d.tilde == nil, d.denominator == nil else {
+      diagnose(CheckDiagnostics.countNotPositiveInteger(label), at: args.value(at: i).range)
       return nil
     }
     if let u = d.unit {

@@ -40,6 +40,14 @@ struct LabeledArguments {
 
   /// The value of `arguments[i]` alone (a whole argument is copied and destroyed field by field).
   func value(at i: Int) -> ValueSyntax { arguments[i].value }
+  /// The dimension `arguments[i]`'s value is, if it is one: read in place, so only the
+  /// dimension is copied.
+  func dimension(at i: Int) -> DimensionSyntax? {
+    arguments.withUnsafeBufferPointer { arguments in
+      if case .dimension(let d) = arguments[i].value { return d }
+      return nil
+    }
+  }
   /// Where `arguments[i]` is written.
   func range(at i: Int) -> SourceRange { arguments[i].range }
 
