@@ -255,14 +255,16 @@ extension Checker {
     var ok = true
     var width = Dimension.fractionalWidth(.one)
     var height = Dimension.fractionalHeight(.one)
-    let (w, h) = args.sizeValues
+    let (w, h) = args.sizeIndices
     if let w {
-      if let d = dimension(w, axis: .horizontal) { width = d } else { ok = false }
+      if let d = dimension(args, w, axis: .horizontal) { width = d } else { ok = false }
     }
     if let h {
-      if let d = dimension(h, axis: .vertical) { height = d } else { ok = false }
+      if let d = dimension(args, h, axis: .vertical) { height = d } else { ok = false }
     }
-    return ok ? LayoutSize(width: width, height: height, widthSource: w?.range, heightSource: h?.range) : nil
+    guard ok else { return nil }
+    return LayoutSize(
+      width: width, height: height, widthSource: w.map { args.valueRange(at: $0) }, heightSource: h.map { args.valueRange(at: $0) })
   }
 
   /// `count:` / `repeat:`: a whole number from 1 to the template limit.

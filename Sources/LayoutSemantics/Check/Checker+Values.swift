@@ -68,6 +68,13 @@ extension Checker {
   /// How many distinct literals a file's check remembers.
   static let maxKnownLiterals = 4096
 
+  /// `dimension` of the value of `args`' argument `i`: a dimension (nearly every one) is read in
+  /// place, and only it copied out, not the value around it.
+  mutating func dimension(_ args: LabeledArguments, _ i: Int, axis: Axis) -> Dimension? {
+    guard let d = args.dimension(at: i) else { return dimension(args.value(at: i), axis: axis) }
+    return dimension(d, axis: axis)
+  }
+
   /// A size for `w:` or `h:` (D1–D3); `axis` is the one a bare fraction refers to.
   mutating func dimension(_ v: ValueSyntax, axis: Axis) -> Dimension? {
     guard case .dimension(let d) = v else {
@@ -75,6 +82,11 @@ extension Checker {
       diagnose(CheckDiagnostics.expectedSize(found: text(v.range)), at: v.range)
       return nil
     }
+    return dimension(d, axis: axis)
+  }
+
+  /// `dimension` of a dimension already taken out of its value.
+  mutating func dimension(_ d: DimensionSyntax, axis: Axis) -> Dimension? {
     guard let r = numberValue(d) else { return nil }
     var unit: SizeUnit?
     if let u = d.unit {
