@@ -198,6 +198,11 @@ extension Checker {
   /// `container` names a preview's `safeArea:` or `margins:`, whose edges are plain points that
   /// must not be negative.
   mutating func insets(_ m: Modifier, flow: Bool = false, container: String? = nil) -> EdgeInsets? {
+    // A dimension (nearly every value) is taken out alone, not copied in its value.
+    if case .dimension(let d)? = m.value {
+      guard let p = insetPoints(d, flow: flow, container: container) else { return nil }
+      return EdgeInsets(top: p, leading: p, bottom: p, trailing: p)
+    }
     if let v = m.value {
       guard let p = insetPoints(v, flow: flow, container: container) else { return nil }
       return EdgeInsets(top: p, leading: p, bottom: p, trailing: p)
@@ -221,7 +226,8 @@ extension Checker {
         continue
       }
       seen.formUnion(edges)
-      guard let p = insetPoints(args.value(at: i), flow: flow, container: container) else { continue }
+      let point = args.dimension(at: i).map { insetPoints($0, flow: flow, container: container) } ?? insetPoints(args.value(at: i), flow: flow, container: container)
+      guard let p = point else { continue }
       if edges.contains(.top) { out.top = p }
       if edges.contains(.leading) { out.leading = p }
       if edges.contains(.bottom) { out.bottom = p }
@@ -259,6 +265,15 @@ extension Checker {
   /// One inset value, with the warnings UIKit's quirks call for. A flow section's insets are plain
   /// points (no fractional reading) and must not be negative.
   mutating func insetPoints(_ v: ValueSyntax, flow: Bool = false, container: String? = nil) -> Double? {
+    guard case .dimension(let d) = v else {
+      // Not a number: `points` reports it.
+      return points(v, site: container.map(CheckDiagnostics.ValueSite.label) ?? .modifier(.inset))
+    }
+    return insetPoints(d, flow: flow, container: container)
+  }
+
+  /// `insetPoints` of a dimension already taken out of its value (the value's range is its own).
+  mutating func insetPoints(_ v: DimensionSyntax, flow: Bool = false, container: String? = nil) -> Double? {
     guard let p = points(v, site: container.map(CheckDiagnostics.ValueSite.label) ?? .modifier(.inset)) else { return nil }
     if let container {
       if p < 0 { diagnose(CheckDiagnostics.previewInsetNegative(container), at: v.range) }
