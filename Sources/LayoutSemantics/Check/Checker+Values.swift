@@ -6,6 +6,10 @@ extension Checker {
   /// Double UIKit computes from the same literal; nil after an error.
   mutating func numberValue(_ d: DimensionSyntax) -> ExactNumber? {
     guard let den = d.denominator else {
+      // A known literal (nearly every one) is found from the digits in place.
+      if let known = d.withPlainDigits({ literals.number($0) }) ?? nil {
+        return d.minus == nil ? literals.values[known] : literals.values[known].negated
+      }
       // The digits straight from the dimension: a literal made and kept around them would copy
       // (retain) its text once more.
       guard let num = literalValue(digits: d.numerator.digits, at: d.numerator.digitsRange) else { return nil }
