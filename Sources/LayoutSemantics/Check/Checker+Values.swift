@@ -221,12 +221,13 @@ extension Checker {
     args.forEachAccepted { i, label in
       if let k = Checker.insetLabels.firstIndex(where: { $0.0.utf8.count == label.utf8.count && $0.0 == label }) { at[k] = i }
     }
-    for (k, (label, edges)) in Checker.insetLabels.enumerated() {
-      guard at[k] >= 0 else { continue }
-      let i = at[k]
+    // By index: a label is read only to report it, not copied at each turn.
+    let labels = Checker.insetLabels
+    for k in labels.indices where at[k] >= 0 {
+      let i = at[k], edges = labels[k].1
       guard seen.isDisjoint(with: edges) else {
         let first = Checker.firstInsetLabel(setting: edges, before: k, args)
-        diagnose(CheckDiagnostics.duplicateLabel(label), at: args.range(at: i), notes: first.map { [CheckDiagnostics.duplicateLabelEdgeNote(at: $0)] } ?? [])
+        diagnose(CheckDiagnostics.duplicateLabel(labels[k].0), at: args.range(at: i), notes: first.map { [CheckDiagnostics.duplicateLabelEdgeNote(at: $0)] } ?? [])
         continue
       }
       seen.formUnion(edges)
