@@ -89,7 +89,8 @@ extension Checker {
     var hops = 0
     var next = number ?? (e.variant == nil ? lets.number(e.head.text) : nil)
     while let n = next {
-      guard hops < lets.count, let value = expandLetUse(node, lets.declarations[n]) else { return nil }
+      // The definition's value alone is read (a whole declaration is copied field by field).
+      guard hops < lets.count, let value = expandLetUse(node, lets.values[n].value) else { return nil }
       name = name ?? node.head.text
       hops += 1
       node = value
@@ -99,14 +100,14 @@ extension Checker {
     return (node, name, hops)
   }
 
-  /// The element a `let` use stands for: the definition with the use's modifiers added; nil for a
-  /// cyclic or broken `let` (already diagnosed).
-  mutating func expandLetUse(_ use: Element, _ l: LetDecl) -> Element? {
+  /// The element a `let` use stands for: the definition (`value`, the `let`'s) with the use's
+  /// modifiers added; nil for a cyclic or broken `let` (already diagnosed).
+  mutating func expandLetUse(_ use: Element, _ value: Element?) -> Element? {
     let name = use.head.text
     if !cyclicLets.isEmpty, cyclicLets.contains(name) { return nil }
     if let a = use.arguments { diagnose(CheckDiagnostics.letUseArguments(name), at: a.range) }
     if let b = use.body { diagnose(CheckDiagnostics.letUseBody(name), at: b.range) }
-    guard let value = l.value else { return nil }
+    guard let value else { return nil }
     if use.modifiers.isEmpty { return value }
     var modifiers = value.modifiers
     for m in use.modifiers {
