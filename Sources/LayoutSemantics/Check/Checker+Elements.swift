@@ -32,13 +32,13 @@ extension Checker {
   private mutating func lowerNode(_ e: Element, depth: Int, letName: String?, letNumber: Int? = nil) -> LayoutElement? {
     // A plain `item` (most nodes) names no `let`: `collectLets` refuses a built-in node's name.
     // Past the expansion limit nothing more is lowered, as `countExpandedNodes` below decides.
-    if e.variant == nil, expandedNodes <= Limits.maxExpandedNodes, ElementKind(rawValue: e.head.text) == .item {
+    if e.variant == nil, expandedNodes <= Limits.maxExpandedNodes, Checker.elementKind(e.head.text) == .item {
       return lowerItem(e, letName: letName).map(LayoutElement.item)
     }
     guard let (node, letName, hops) = followLets(e, letName: letName, number: letNumber),
       countExpandedNodes(hops, at: e.nameRange)
     else { return nil }
-    switch ElementKind(rawValue: node.head.text) {
+    switch Checker.elementKind(node.head.text) {
     case .item?:
       if let v = node.variant {
         diagnose(CheckDiagnostics.unknownElement(node.fullName, suggestion: "item"), at: v.range)
@@ -57,6 +57,24 @@ extension Checker {
       diagnose(CheckDiagnostics.unknownElement(node.fullName, suggestion: Suggest.closest(to: node.fullName, in: candidates)), at: node.nameRange)
       return nil
     }
+  }
+
+  /// `ElementKind(rawValue:)`, inlined (every node asks): the one kind a word's length and first
+  /// byte can spell, if the word spells it.
+  @inline(__always)
+  static func elementKind(_ text: String) -> ElementKind? {
+    let utf8 = text.utf8
+    let count = utf8.count
+    guard count == 4 || count == 5 else { return nil }
+    // `utf8.first` is a call; the subscript reads a short string's byte in place.
+    let kind: ElementKind
+    switch (count, utf8[utf8.startIndex]) {
+    case (4, UInt8(ascii: "i")): kind = .item
+    case (5, UInt8(ascii: "g")): kind = .group
+    case (4, UInt8(ascii: "l")): kind = .list
+    default: return nil
+    }
+    return text == kind.rawValue ? kind : nil
   }
 
   /// Counts `n` more expanded nodes against `Limits.maxExpandedNodes`; false (reported once) past it.
@@ -95,7 +113,7 @@ extension Checker {
       hops += 1
       node = value
       // A built-in node's name (`item` of most `let`s) is no `let`'s: `collectLets` refuses it.
-      next = node.variant == nil && ElementKind(rawValue: node.head.text) == nil ? lets.number(node.head.text) : nil
+      next = node.variant == nil && Checker.elementKind(node.head.text) == nil ? lets.number(node.head.text) : nil
     }
     return (node, name, hops)
   }
