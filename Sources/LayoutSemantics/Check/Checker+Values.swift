@@ -328,9 +328,11 @@ extension Checker {
   /// `edges(leading:, top:, trailing:, bottom:)` with `fixed N` / `flexible N` / a bare number.
   mutating func edgeSpacing(_ m: Modifier) -> EdgeSpacing? {
     guard let (_, args) = modifierArguments(m, example: "edges(top: flexible 0, bottom: flexible 0)") else { return nil }
-    // The value alone, not the whole argument, is copied out.
-    func value(_ v: ValueSyntax?, _ c: inout Checker) -> Spacing? {
-      guard let v else { return nil }
+    // A dimension is read in place; any other value alone, not the whole argument, is copied out.
+    func value(_ label: String, _ c: inout Checker) -> Spacing? {
+      guard let i = args.index(of: label) else { return nil }
+      if let d = args.dimension(at: i) { return c.points(d, site: .modifier(.edges)).map(Spacing.fixed) }
+      let v = args.value(at: i)
       switch v {
       case .dimension(let d): return c.points(d, site: .modifier(.edges)).map(Spacing.fixed)
       case .spacing(let kind, let d?):
@@ -343,8 +345,7 @@ extension Checker {
       }
     }
     return EdgeSpacing(
-      leading: value(args.value("leading"), &self), top: value(args.value("top"), &self),
-      trailing: value(args.value("trailing"), &self), bottom: value(args.value("bottom"), &self))
+      leading: value("leading", &self), top: value("top", &self), trailing: value("trailing", &self), bottom: value("bottom", &self))
   }
 }
 
