@@ -243,6 +243,15 @@ public struct DimensionSyntax: Sendable {
     return body(text)
   }
 
+  /// A fraction's text (its numerator's digits, then its denominator's text) and the length of
+  /// the numerator's part, lent to `body` in place, when the numerator has no unit; nil for any
+  /// other dimension.
+  @inlinable @inline(__always)
+  public func withFractionText<R>(_ body: (String, Int) -> R) -> R? {
+    guard denominatorStart >= 0, numeratorUnit == .none else { return nil }
+    return body(text, numeratorTextCount)
+  }
+
   /// Nil for a plain number; `missing` denominators are diagnosed by the parser.
   @inlinable @inline(__always) public var denominator: NumberLiteral? {
     guard denominatorStart >= 0 else { return nil }

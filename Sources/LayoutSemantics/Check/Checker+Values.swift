@@ -5,6 +5,14 @@ extension Checker {
   /// The value of `NUMBER ('/' NUMBER)?`, sign included: exact for the checker's rules, and the
   /// Double UIKit computes from the same literal; nil after an error.
   mutating func numberValue(_ d: DimensionSyntax) -> ExactNumber? {
+    // A fraction met before (`1/3`) is found by its text in place, its numerator's length told
+    // apart (`1/23` and `12/3` are both written `123`).
+    let knownFraction = d.withFractionText { text, split in
+      fractions.number(text).flatMap { fractions.values[$0].split == split ? $0 : nil }
+    }
+    if let known = knownFraction ?? nil {
+      return d.minus == nil ? fractions.values[known].value : fractions.values[known].value.negated
+    }
     guard let den = d.denominator else {
       // A known literal (nearly every one) is found from the digits in place.
       if let known = d.withPlainDigits({ literals.number($0) }) ?? nil {
@@ -32,6 +40,13 @@ extension Checker {
     guard let q = ExactNumber(num, over: dv), q.value <= Limits.maxNumber else {
       diagnose(CheckDiagnostics.numberTooLarge(text(d.range)), at: d.range)
       return nil
+    }
+    // Remembered only when both literals are known, so reported nothing: a warning is reported
+    // at each place it is written.
+    if fractions.count < Checker.maxKnownLiterals, literals.number(numerator.digits) != nil, literals.number(den.digits) != nil {
+      d.withFractionText { text, split in
+        if fractions.number(text) == nil { fractions.insert(text, KnownFraction(split: split, value: q)) }
+      }
     }
     return d.minus == nil ? q : q.negated
   }
@@ -347,6 +362,12 @@ extension Checker {
     return EdgeSpacing(
       leading: value("leading", &self), top: value("top", &self), trailing: value("trailing", &self), bottom: value("bottom", &self))
   }
+}
+
+/// A fraction's value and the length of its numerator's part of its text (`Checker.numberValue`).
+struct KnownFraction {
+  var split: Int
+  var value: ExactNumber
 }
 
 /// The note on an estimate as written `text` (`Checker.diagnoseEstimate`).
