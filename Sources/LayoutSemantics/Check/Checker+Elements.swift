@@ -150,7 +150,8 @@ extension Checker {
     var insets = EdgeInsets.zero
     var edges = EdgeSpacing.none
     var badges: [ItemSupplementary] = []
-    for m in uniqueModifiers(e.modifiers) {
+    // Most nodes have no modifier: the duplicate search is not called for them.
+    for m in e.modifiers.isEmpty ? [] : uniqueModifiers(e.modifiers) {
       switch ModifierKind(rawValue: m.keyword.text) {
       case .inset?: insets = self.insets(m) ?? insets
       case .edges?: edges = edgeSpacing(m) ?? edges
@@ -182,7 +183,8 @@ extension Checker {
     var insets = EdgeInsets.zero
     var edges = EdgeSpacing.none
     var badges: [ItemSupplementary] = []
-    for m in uniqueModifiers(e.modifiers) {
+    // Most nodes have no modifier: the duplicate search is not called for them.
+    for m in e.modifiers.isEmpty ? [] : uniqueModifiers(e.modifiers) {
       switch ModifierKind(rawValue: m.keyword.text) {
       case .inset?: insets = self.insets(m) ?? insets
       case .spacing?: spacing = spacingValue(m)
