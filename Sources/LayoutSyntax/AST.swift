@@ -235,6 +235,23 @@ public struct DimensionSyntax: Sendable {
       start: numeratorStart, split: numeratorSplit, end: numeratorEnd, unit: numeratorUnit)
   }
 
+  /// The digits of a plain number (no denominator, and a unit, if any, of `pt`, `w` or `h`), lent
+  /// to `body` in place (a literal made around them would copy their text); nil for any other.
+  @inlinable @inline(__always)
+  public func withPlainDigits<R>(_ body: (String) -> R) -> R? {
+    guard denominatorStart < 0, numeratorUnit != .other else { return nil }
+    return body(text)
+  }
+
+  /// A fraction's text (its numerator's digits, then its denominator's text) and the length of
+  /// the numerator's part, lent to `body` in place, when the numerator has no unit; nil for any
+  /// other dimension.
+  @inlinable @inline(__always)
+  public func withFractionText<R>(_ body: (String, Int) -> R) -> R? {
+    guard denominatorStart >= 0, numeratorUnit == .none else { return nil }
+    return body(text, numeratorTextCount)
+  }
+
   /// Nil for a plain number; `missing` denominators are diagnosed by the parser.
   @inlinable @inline(__always) public var denominator: NumberLiteral? {
     guard denominatorStart >= 0 else { return nil }

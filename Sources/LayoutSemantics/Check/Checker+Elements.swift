@@ -32,13 +32,13 @@ extension Checker {
   private mutating func lowerNode(_ e: Element, depth: Int, letName: String?, letNumber: Int? = nil) -> LayoutElement? {
     // A plain `item` (most nodes) names no `let`: `collectLets` refuses a built-in node's name.
     // Past the expansion limit nothing more is lowered, as `countExpandedNodes` below decides.
-    if e.variant == nil, expandedNodes <= Limits.maxExpandedNodes, ElementKind(rawValue: e.head.text) == .item {
+    if e.variant == nil, expandedNodes <= Limits.maxExpandedNodes, Checker.elementKind(e.head.text) == .item {
       return lowerItem(e, letName: letName).map(LayoutElement.item)
     }
     guard let (node, letName, hops) = followLets(e, letName: letName, number: letNumber),
       countExpandedNodes(hops, at: e.nameRange)
     else { return nil }
-    switch ElementKind(rawValue: node.head.text) {
+    switch Checker.elementKind(node.head.text) {
     case .item?:
       if let v = node.variant {
         diagnose(CheckDiagnostics.unknownElement(node.fullName, suggestion: "item"), at: v.range)
@@ -57,6 +57,24 @@ extension Checker {
       diagnose(CheckDiagnostics.unknownElement(node.fullName, suggestion: Suggest.closest(to: node.fullName, in: candidates)), at: node.nameRange)
       return nil
     }
+  }
+
+  /// `ElementKind(rawValue:)`, inlined (every node asks): the one kind a word's length and first
+  /// byte can spell, if the word spells it.
+  @inline(__always)
+  static func elementKind(_ text: String) -> ElementKind? {
+    let utf8 = text.utf8
+    let count = utf8.count
+    guard count == 4 || count == 5 else { return nil }
+    // `utf8.first` is a call; the subscript reads a short string's byte in place.
+    let kind: ElementKind
+    switch (count, utf8[utf8.startIndex]) {
+    case (4, UInt8(ascii: "i")): kind = .item
+    case (5, UInt8(ascii: "g")): kind = .group
+    case (4, UInt8(ascii: "l")): kind = .list
+    default: return nil
+    }
+    return text == kind.rawValue ? kind : nil
   }
 
   /// Counts `n` more expanded nodes against `Limits.maxExpandedNodes`; false (reported once) past it.
@@ -89,24 +107,25 @@ extension Checker {
     var hops = 0
     var next = number ?? (e.variant == nil ? lets.number(e.head.text) : nil)
     while let n = next {
-      guard hops < lets.count, let value = expandLetUse(node, lets.declarations[n]) else { return nil }
+      // The definition's value alone is read (a whole declaration is copied field by field).
+      guard hops < lets.count, let value = expandLetUse(node, lets.values[n].value) else { return nil }
       name = name ?? node.head.text
       hops += 1
       node = value
       // A built-in node's name (`item` of most `let`s) is no `let`'s: `collectLets` refuses it.
-      next = node.variant == nil && ElementKind(rawValue: node.head.text) == nil ? lets.number(node.head.text) : nil
+      next = node.variant == nil && Checker.elementKind(node.head.text) == nil ? lets.number(node.head.text) : nil
     }
     return (node, name, hops)
   }
 
-  /// The element a `let` use stands for: the definition with the use's modifiers added; nil for a
-  /// cyclic or broken `let` (already diagnosed).
-  mutating func expandLetUse(_ use: Element, _ l: LetDecl) -> Element? {
+  /// The element a `let` use stands for: the definition (`value`, the `let`'s) with the use's
+  /// modifiers added; nil for a cyclic or broken `let` (already diagnosed).
+  mutating func expandLetUse(_ use: Element, _ value: Element?) -> Element? {
     let name = use.head.text
     if !cyclicLets.isEmpty, cyclicLets.contains(name) { return nil }
     if let a = use.arguments { diagnose(CheckDiagnostics.letUseArguments(name), at: a.range) }
     if let b = use.body { diagnose(CheckDiagnostics.letUseBody(name), at: b.range) }
-    guard let value = l.value else { return nil }
+    guard let value else { return nil }
     if use.modifiers.isEmpty { return value }
     var modifiers = value.modifiers
     for m in use.modifiers {
@@ -131,7 +150,8 @@ extension Checker {
     var insets = EdgeInsets.zero
     var edges = EdgeSpacing.none
     var badges: [ItemSupplementary] = []
-    for m in uniqueModifiers(e.modifiers) {
+    // Most nodes have no modifier: the duplicate search is not called for them.
+    for m in e.modifiers.isEmpty ? [] : uniqueModifiers(e.modifiers) {
       switch ModifierKind(rawValue: m.keyword.text) {
       case .inset?: insets = self.insets(m) ?? insets
       case .edges?: edges = edgeSpacing(m) ?? edges
@@ -150,7 +170,7 @@ extension Checker {
       diagnose(CheckDiagnostics.groupNeedsAxis(), at: e.head.range, fixIts: [FixIt(replacing: .empty(at: e.head.range.end), with: ".horizontal")])
       return nil
     }
-    guard let axis = Axis(spelling: v.text) else {
+    guard let axis = Checker.groupAxis(v.text) else {
       let groups = Schema.nodes.map(\.word).filter { $0.hasPrefix(ElementKind.group.rawValue + ".") }
       diagnose(
         CheckDiagnostics.unknownElement(e.fullName, suggestion: Suggest.closest(to: e.fullName, in: groups)),
@@ -163,7 +183,8 @@ extension Checker {
     var insets = EdgeInsets.zero
     var edges = EdgeSpacing.none
     var badges: [ItemSupplementary] = []
-    for m in uniqueModifiers(e.modifiers) {
+    // Most nodes have no modifier: the duplicate search is not called for them.
+    for m in e.modifiers.isEmpty ? [] : uniqueModifiers(e.modifiers) {
       switch ModifierKind(rawValue: m.keyword.text) {
       case .inset?: insets = self.insets(m) ?? insets
       case .spacing?: spacing = spacingValue(m)
@@ -175,8 +196,8 @@ extension Checker {
     }
     // By index: only the values read are copied out, not the whole arguments.
     let countIndex = args.index(of: "count"), repeatIndex = args.index(of: "repeat")
-    var count = countIndex.flatMap { positiveCount(args.value(at: $0), label: "count") }
-    var repeatCount = repeatIndex.flatMap { positiveCount(args.value(at: $0), label: "repeat") }
+    var count = countIndex.flatMap { positiveCount(args, $0, label: "count") }
+    var repeatCount = repeatIndex.flatMap { positiveCount(args, $0, label: "repeat") }
     if let r = repeatIndex, countIndex != nil {
       diagnose(CheckDiagnostics.countAndRepeat(), at: args.range(at: r))
       repeatCount = nil
@@ -227,6 +248,17 @@ extension Checker {
       supplementaries: badges, letName: letName, source: e.nameRange, kindSource: (countIndex ?? repeatIndex).map { args.range(at: $0) })
   }
 
+  /// `Axis(spelling:)` of a group's variant, each axis tried only on a word of its length (the
+  /// search through the cases compares whole Strings, and every group names an axis).
+  static func groupAxis(_ text: String) -> Axis? {
+    switch text.utf8.count {
+    case 10: if text == Axis.horizontal.rawValue { return .horizontal }
+    case 8: if text == Axis.vertical.rawValue { return .vertical }
+    default: break
+    }
+    return Axis(spelling: text)
+  }
+
   /// The legacy count replaces the child's axis dimension: say so when it was not already `1`.
   mutating func checkCountChild(_ child: LayoutElement, _ syntax: Element, axis: Axis, count: Int) {
     if child.size.along(axis).fraction(of: axis)?.value != 1 {
@@ -244,20 +276,23 @@ extension Checker {
     var ok = true
     var width = Dimension.fractionalWidth(.one)
     var height = Dimension.fractionalHeight(.one)
-    let (w, h) = args.sizeValues
+    let (w, h) = args.sizeIndices
     if let w {
-      if let d = dimension(w, axis: .horizontal) { width = d } else { ok = false }
+      if let d = dimension(args, w, axis: .horizontal) { width = d } else { ok = false }
     }
     if let h {
-      if let d = dimension(h, axis: .vertical) { height = d } else { ok = false }
+      if let d = dimension(args, h, axis: .vertical) { height = d } else { ok = false }
     }
-    return ok ? LayoutSize(width: width, height: height, widthSource: w?.range, heightSource: h?.range) : nil
+    guard ok else { return nil }
+    return LayoutSize(
+      width: width, height: height, widthSource: w.map { args.valueRange(at: $0) }, heightSource: h.map { args.valueRange(at: $0) })
   }
 
   /// `count:` / `repeat:`: a whole number from 1 to the template limit.
-  mutating func positiveCount(_ v: ValueSyntax, label: String) -> Int? {
-    guard case .dimension(let d) = v, d.tilde == nil, d.denominator == nil else {
-      diagnose(CheckDiagnostics.countNotPositiveInteger(label), at: v.range)
+  mutating func positiveCount(_ args: LabeledArguments, _ i: Int, label: String) -> Int? {
+    // The dimension alone is copied out, in place of the whole argument.
+    guard let d = args.dimension(at: i), d.tilde == nil, d.denominator == nil else {
+      diagnose(CheckDiagnostics.countNotPositiveInteger(label), at: args.value(at: i).range)
       return nil
     }
     if let u = d.unit {

@@ -11,7 +11,8 @@ extension Checker {
     guard first.variant == nil else { return nil }
     let isList = { (e: Element) in e.head.text == ElementKind.list.rawValue && e.variant == nil }
     if isList(first) { return first }
-    guard lets[first.head.text] != nil, let (node, _, _) = followLets(first, letName: nil), isList(node) else { return nil }
+    // The number alone (not a copy of the declaration), handed on so that it is not looked up again.
+    guard let n = lets.number(first.head.text), let (node, _, _) = followLets(first, letName: nil, number: n), isList(node) else { return nil }
     return node
   }
 

@@ -5,7 +5,19 @@ extension Checker {
   /// The value of `NUMBER ('/' NUMBER)?`, sign included: exact for the checker's rules, and the
   /// Double UIKit computes from the same literal; nil after an error.
   mutating func numberValue(_ d: DimensionSyntax) -> ExactNumber? {
+    // A fraction met before (`1/3`) is found by its text in place, its numerator's length told
+    // apart (`1/23` and `12/3` are both written `123`).
+    let knownFraction = d.withFractionText { text, split in
+      fractions.number(text).flatMap { fractions.values[$0].split == split ? $0 : nil }
+    }
+    if let known = knownFraction ?? nil {
+      return d.minus == nil ? fractions.values[known].value : fractions.values[known].value.negated
+    }
     guard let den = d.denominator else {
+      // A known literal (nearly every one) is found from the digits in place.
+      if let known = d.withPlainDigits({ literals.number($0) }) ?? nil {
+        return d.minus == nil ? literals.values[known] : literals.values[known].negated
+      }
       // The digits straight from the dimension: a literal made and kept around them would copy
       // (retain) its text once more.
       guard let num = literalValue(digits: d.numerator.digits, at: d.numerator.digitsRange) else { return nil }
@@ -28,6 +40,13 @@ extension Checker {
     guard let q = ExactNumber(num, over: dv), q.value <= Limits.maxNumber else {
       diagnose(CheckDiagnostics.numberTooLarge(text(d.range)), at: d.range)
       return nil
+    }
+    // Remembered only when both literals are known, so reported nothing: a warning is reported
+    // at each place it is written.
+    if fractions.count < Checker.maxKnownLiterals, literals.number(numerator.digits) != nil, literals.number(den.digits) != nil {
+      d.withFractionText { text, split in
+        if fractions.number(text) == nil { fractions.insert(text, KnownFraction(split: split, value: q)) }
+      }
     }
     return d.minus == nil ? q : q.negated
   }
@@ -68,6 +87,13 @@ extension Checker {
   /// How many distinct literals a file's check remembers.
   static let maxKnownLiterals = 4096
 
+  /// `dimension` of the value of `args`' argument `i`: a dimension (nearly every one) is read in
+  /// place, and only it copied out, not the value around it.
+  mutating func dimension(_ args: LabeledArguments, _ i: Int, axis: Axis) -> Dimension? {
+    guard let d = args.dimension(at: i) else { return dimension(args.value(at: i), axis: axis) }
+    return dimension(d, axis: axis)
+  }
+
   /// A size for `w:` or `h:` (D1–D3); `axis` is the one a bare fraction refers to.
   mutating func dimension(_ v: ValueSyntax, axis: Axis) -> Dimension? {
     guard case .dimension(let d) = v else {
@@ -75,6 +101,11 @@ extension Checker {
       diagnose(CheckDiagnostics.expectedSize(found: text(v.range)), at: v.range)
       return nil
     }
+    return dimension(d, axis: axis)
+  }
+
+  /// `dimension` of a dimension already taken out of its value.
+  mutating func dimension(_ d: DimensionSyntax, axis: Axis) -> Dimension? {
     guard let r = numberValue(d) else { return nil }
     var unit: SizeUnit?
     if let u = d.unit {
@@ -186,6 +217,11 @@ extension Checker {
   /// `container` names a preview's `safeArea:` or `margins:`, whose edges are plain points that
   /// must not be negative.
   mutating func insets(_ m: Modifier, flow: Bool = false, container: String? = nil) -> EdgeInsets? {
+    // A dimension (nearly every value) is taken out alone, not copied in its value.
+    if case .dimension(let d)? = m.value {
+      guard let p = insetPoints(d, flow: flow, container: container) else { return nil }
+      return EdgeInsets(top: p, leading: p, bottom: p, trailing: p)
+    }
     if let v = m.value {
       guard let p = insetPoints(v, flow: flow, container: container) else { return nil }
       return EdgeInsets(top: p, leading: p, bottom: p, trailing: p)
@@ -200,16 +236,18 @@ extension Checker {
     args.forEachAccepted { i, label in
       if let k = Checker.insetLabels.firstIndex(where: { $0.0.utf8.count == label.utf8.count && $0.0 == label }) { at[k] = i }
     }
-    for (k, (label, edges)) in Checker.insetLabels.enumerated() {
-      guard at[k] >= 0 else { continue }
-      let i = at[k]
+    // By index: a label is read only to report it, not copied at each turn.
+    let labels = Checker.insetLabels
+    for k in labels.indices where at[k] >= 0 {
+      let i = at[k], edges = labels[k].1
       guard seen.isDisjoint(with: edges) else {
         let first = Checker.firstInsetLabel(setting: edges, before: k, args)
-        diagnose(CheckDiagnostics.duplicateLabel(label), at: args.range(at: i), notes: first.map { [CheckDiagnostics.duplicateLabelEdgeNote(at: $0)] } ?? [])
+        diagnose(CheckDiagnostics.duplicateLabel(labels[k].0), at: args.range(at: i), notes: first.map { [CheckDiagnostics.duplicateLabelEdgeNote(at: $0)] } ?? [])
         continue
       }
       seen.formUnion(edges)
-      guard let p = insetPoints(args.value(at: i), flow: flow, container: container) else { continue }
+      let point = args.dimension(at: i).map { insetPoints($0, flow: flow, container: container) } ?? insetPoints(args.value(at: i), flow: flow, container: container)
+      guard let p = point else { continue }
       if edges.contains(.top) { out.top = p }
       if edges.contains(.leading) { out.leading = p }
       if edges.contains(.bottom) { out.bottom = p }
@@ -247,6 +285,15 @@ extension Checker {
   /// One inset value, with the warnings UIKit's quirks call for. A flow section's insets are plain
   /// points (no fractional reading) and must not be negative.
   mutating func insetPoints(_ v: ValueSyntax, flow: Bool = false, container: String? = nil) -> Double? {
+    guard case .dimension(let d) = v else {
+      // Not a number: `points` reports it.
+      return points(v, site: container.map(CheckDiagnostics.ValueSite.label) ?? .modifier(.inset))
+    }
+    return insetPoints(d, flow: flow, container: container)
+  }
+
+  /// `insetPoints` of a dimension already taken out of its value (the value's range is its own).
+  mutating func insetPoints(_ v: DimensionSyntax, flow: Bool = false, container: String? = nil) -> Double? {
     guard let p = points(v, site: container.map(CheckDiagnostics.ValueSite.label) ?? .modifier(.inset)) else { return nil }
     if let container {
       if p < 0 { diagnose(CheckDiagnostics.previewInsetNegative(container), at: v.range) }
@@ -296,9 +343,11 @@ extension Checker {
   /// `edges(leading:, top:, trailing:, bottom:)` with `fixed N` / `flexible N` / a bare number.
   mutating func edgeSpacing(_ m: Modifier) -> EdgeSpacing? {
     guard let (_, args) = modifierArguments(m, example: "edges(top: flexible 0, bottom: flexible 0)") else { return nil }
-    // The value alone, not the whole argument, is copied out.
-    func value(_ v: ValueSyntax?, _ c: inout Checker) -> Spacing? {
-      guard let v else { return nil }
+    // A dimension is read in place; any other value alone, not the whole argument, is copied out.
+    func value(_ label: String, _ c: inout Checker) -> Spacing? {
+      guard let i = args.index(of: label) else { return nil }
+      if let d = args.dimension(at: i) { return c.points(d, site: .modifier(.edges)).map(Spacing.fixed) }
+      let v = args.value(at: i)
       switch v {
       case .dimension(let d): return c.points(d, site: .modifier(.edges)).map(Spacing.fixed)
       case .spacing(let kind, let d?):
@@ -311,9 +360,14 @@ extension Checker {
       }
     }
     return EdgeSpacing(
-      leading: value(args.value("leading"), &self), top: value(args.value("top"), &self),
-      trailing: value(args.value("trailing"), &self), bottom: value(args.value("bottom"), &self))
+      leading: value("leading", &self), top: value("top", &self), trailing: value("trailing", &self), bottom: value("bottom", &self))
   }
+}
+
+/// A fraction's value and the length of its numerator's part of its text (`Checker.numberValue`).
+struct KnownFraction {
+  var split: Int
+  var value: ExactNumber
 }
 
 /// The note on an estimate as written `text` (`Checker.diagnoseEstimate`).

@@ -36,6 +36,8 @@ public struct Checker {
   var countedSections: [Int] = []
   /// The value of each literal read so far that reports nothing, by its digits.
   var literals = NameTable<ExactNumber>()
+  /// The value of each fraction read so far whose literals report nothing, by its text (`numberValue`).
+  var fractions = NameTable<KnownFraction>()
   /// The estimate note of each spelling of an estimate met so far (`diagnoseEstimate`).
   var estimateNotes: [EstimateNoteMessage] = []
   /// The file's valid previews, in order (`checkPreviews`).

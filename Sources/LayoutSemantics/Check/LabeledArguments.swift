@@ -26,10 +26,15 @@ struct LabeledArguments {
     index(of: label).map { arguments[$0] }
   }
 
-  /// The values of `w:` and `h:`, which every item and group asks for: found when accepted, and
-  /// only the values copied out (a whole argument is copied and destroyed field by field).
+  /// The values of `w:` and `h:`: found when accepted, and only the values copied out (a whole
+  /// argument is copied and destroyed field by field).
   var sizeValues: (w: ValueSyntax?, h: ValueSyntax?) {
     (widthIndex < 0 ? nil : arguments[widthIndex].value, heightIndex < 0 ? nil : arguments[heightIndex].value)
+  }
+
+  /// The indices of the accepted `w:` and `h:`, which every item and group asks for.
+  var sizeIndices: (w: Int?, h: Int?) {
+    (widthIndex < 0 ? nil : widthIndex, heightIndex < 0 ? nil : heightIndex)
   }
 
   /// The value labelled `label` alone.
@@ -40,6 +45,18 @@ struct LabeledArguments {
 
   /// The value of `arguments[i]` alone (a whole argument is copied and destroyed field by field).
   func value(at i: Int) -> ValueSyntax { arguments[i].value }
+  /// The dimension `arguments[i]`'s value is, if it is one: read in place, so only the
+  /// dimension is copied.
+  func dimension(at i: Int) -> DimensionSyntax? {
+    arguments.withUnsafeBufferPointer { arguments in
+      if case .dimension(let d) = arguments[i].value { return d }
+      return nil
+    }
+  }
+  /// Where `arguments[i]`'s value is written, read in place.
+  func valueRange(at i: Int) -> SourceRange {
+    arguments.withUnsafeBufferPointer { $0[i].value.range }
+  }
   /// Where `arguments[i]` is written.
   func range(at i: Int) -> SourceRange { arguments[i].range }
 
