@@ -60,7 +60,7 @@ enum ThroughputBenchmark {
       floor = pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
     guard let run = spawn(args[1], Array(args.dropFirst(2)), stdout: "/dev/null", stderr: "/dev/null") else { return }
-    FileManager.default.createFile(atPath: args[0], contents: Data("\(run.peak) \(floor)".utf8))
+    _ = FileManager.default.createFile(atPath: args[0], contents: Data("\(run.peak) \(floor)".utf8))
   }
 
   /// The peak resident set of `path` run with `arguments`, and the floor it was measured from

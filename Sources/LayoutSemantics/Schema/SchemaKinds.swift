@@ -10,7 +10,8 @@ public enum ModifierKind: String, CaseIterable, Sendable {
   /// The kind spelt `rawValue`. Every modifier of a file is looked up: a word's length and first
   /// letter pick the one candidate, and one comparison (of equal short strings: their bits)
   /// confirms it, where the derived initialiser compares the word with each case in turn.
-  public init?(rawValue: String) {
+  // Inlined where it is called: every node and modifier of a file asks.
+  @inline(__always) public init?(rawValue: String) {
     guard let kind = spelledKind(rawValue, ModifierKind.candidate) else { return nil }
     self = kind
   }
@@ -87,7 +88,8 @@ public enum ElementKind: String, CaseIterable, Sendable {
 
   /// The kind spelt `rawValue`, found as `ModifierKind(rawValue:)` finds its kind: every node of a
   /// file is looked up.
-  public init?(rawValue: String) {
+  // Inlined where it is called: every node and modifier of a file asks.
+  @inline(__always) public init?(rawValue: String) {
     guard let kind = spelledKind(rawValue, ElementKind.candidate) else { return nil }
     self = kind
   }
@@ -172,6 +174,8 @@ public enum Host: Hashable, Sendable {
 @inline(__always)
 private func spelledKind<Kind: RawRepresentable<String>>(_ word: String, _ candidate: (_ length: Int, _ first: UInt8?) -> Kind?) -> Kind? {
   let utf8 = word.utf8
-  guard let kind = candidate(utf8.count, utf8.first), kind.rawValue == word else { return nil }
+  let count = utf8.count
+  // `utf8.first` is a call; the subscript reads a short string's byte in place.
+  guard count > 0, let kind = candidate(count, utf8[utf8.startIndex]), kind.rawValue == word else { return nil }
   return kind
 }
