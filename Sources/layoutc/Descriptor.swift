@@ -63,7 +63,11 @@ enum Descriptor {
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
     while bytes.count < cap {
       let wanted = min(chunk.count, cap - bytes.count)
-      switch chunk.withUnsafeMutableBytes({ readSome(fd, into: $0.baseAddress.unsafelyUnwrapped, wanted) }) {
+      let result = chunk.withUnsafeMutableBytes { buffer in
+        // The chunk is never empty; an empty one would end the stream.
+        buffer.baseAddress.map { readSome(fd, into: $0, wanted) } ?? .end
+      }
+      switch result {
       case .read(let n): bytes.append(contentsOf: chunk[0..<n])
       case .end: return .success(bytes)
       case .failed(let code): return .failure(ErrnoFailure(code: code))
