@@ -80,6 +80,18 @@ public struct Lexer {
     }
   }
 
+  /// The one-byte token right at the lexer's position, with no whitespace or comment before it
+  /// (the `(` after a name, the `:` after a label, the `,` or `)` after a number: four tokens in
+  /// ten), taken without a scan; nil for any other byte (a `/` may start a comment) or at the end.
+  @inline(__always)
+  mutating func gluedPunctuation() -> Token? {
+    guard offset < bytes.count, !checkedOnly else { return nil }
+    let kind = Lexer.punctuation(bytes[offset])
+    guard kind != .eof, kind != .slash else { return nil }
+    offset += 1
+    return Token(kind, SourceRange(scanned: offset - 1, offset))
+  }
+
   /// One token (or comment) from `i`: `.comment` for a comment, `.invalid` at the start of what
   /// `nextChecked` must lex (unrecognised bytes, a letter outside ASCII, an unclosed block comment).
   @inline(__always)

@@ -75,6 +75,8 @@ public struct Parser {
     if let t = lookahead {
       current = t
       lookahead = nil
+    } else if let t = lexer.gluedPunctuation() {
+      current = t
     } else {
       current = lexer.next()
     }
