@@ -44,3 +44,27 @@ import TestSupport
   for n in 0..<40 { #expect(table.number("w\(n)") == n && table["w\(n)"] == n) }
   #expect(table.number("w40") == nil)
 }
+
+// `numberOfSame` finds a word by its String's machine words first: it answers as `number` does
+// for the very Strings added, for equal Strings made another way (long ones in storage of their
+// own, short ones built by appending), through reserving and growth, and for words never added.
+@Test func nameTableNumberOfSameAgreesWithNumber() {
+  var table = NameTable<Int>()
+  var added: [String] = []
+  for n in 0..<300 {
+    if n == 150 { table.reserveCapacity(1_000) }
+    // Short words (held in the String itself) and long ones (in storage of their own).
+    let word = n % 3 == 0 ? "a-long-name-of-a-let-number-\(n)" : "w\(n)"
+    table.insert(word, n)
+    added.append(word)
+  }
+  for (n, word) in added.enumerated() {
+    #expect(table.numberOfSame(word) == n)
+    // The same text in a String made apart from the one added.
+    var copy = String(word.prefix(1))
+    copy += word.dropFirst()
+    #expect(copy == word && table.numberOfSame(copy) == n, "\(copy)")
+    #expect(table.numberOfSame(word + "x") == nil)
+  }
+  #expect(table.numberOfSame("") == nil && table.numberOfSame("w300") == nil && table.numberOfSame("W1") == nil)
+}

@@ -12,7 +12,7 @@ extension Checker {
     // A bare use of a `let` (nothing added) lowers the same way at the same depth every time:
     // lower it once, then count its nodes again for each further use. A line of 80,000 uses of
     // one `let` is checked in the time of one, and reports each problem in the `let` once.
-    if letName == nil, e.variant == nil, e.arguments == nil, e.modifiers.isEmpty, e.body == nil, let n = lets.number(e.head.text) {
+    if letName == nil, e.variant == nil, e.arguments == nil, e.modifiers.isEmpty, e.body == nil, let n = lets.numberOfSame(e.head.text) {
       let cached = loweredLetUses[n].first { $0.depth == depth }
       // Past the node limit, lowering again finds the node that crosses it, to report it there.
       if let cached, expandedNodes + cached.nodes <= Limits.maxExpandedNodes {
@@ -113,7 +113,7 @@ extension Checker {
       hops += 1
       node = value
       // A built-in node's name (`item` of most `let`s) is no `let`'s: `collectLets` refuses it.
-      next = node.variant == nil && Checker.elementKind(node.head.text) == nil ? lets.number(node.head.text) : nil
+      next = node.variant == nil && Checker.elementKind(node.head.text) == nil ? lets.numberOfSame(node.head.text) : nil
     }
     return (node, name, hops)
   }

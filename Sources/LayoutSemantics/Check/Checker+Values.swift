@@ -8,14 +8,14 @@ extension Checker {
     // A fraction met before (`1/3`) is found by its text in place, its numerator's length told
     // apart (`1/23` and `12/3` are both written `123`).
     let knownFraction = d.withFractionText { text, split in
-      fractions.number(text).flatMap { fractions.values[$0].split == split ? $0 : nil }
+      fractions.numberOfSame(text).flatMap { fractions.values[$0].split == split ? $0 : nil }
     }
     if let known = knownFraction ?? nil {
       return d.minus == nil ? fractions.values[known].value : fractions.values[known].value.negated
     }
     guard let den = d.denominator else {
       // A known literal (nearly every one) is found from the digits in place.
-      if let known = d.withPlainDigits({ literals.number($0) }) ?? nil {
+      if let known = d.withPlainDigits({ literals.numberOfSame($0) }) ?? nil {
         return d.minus == nil ? literals.values[known] : literals.values[known].negated
       }
       // The digits straight from the dimension: a literal made and kept around them would copy
@@ -63,7 +63,7 @@ extension Checker {
   /// `literalValue` of a literal spelt `digits`, written at `range`.
   @inline(__always)
   mutating func literalValue(digits: String, at range: @autoclosure () -> SourceRange) -> ExactNumber? {
-    if let known = literals.number(digits) { return literals.values[known] }
+    if let known = literals.numberOfSame(digits) { return literals.values[known] }
     return readLiteral(digits, at: range())
   }
 

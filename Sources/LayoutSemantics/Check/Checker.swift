@@ -280,7 +280,7 @@ public struct Checker {
     // is no cycle, and neither the sorted names nor the search are needed.
     // A plain `item` (most values) names no `let`: `collectLets` refuses a built-in node's name.
     func references(_ e: Element, into out: inout [Int]) {
-      if e.variant == nil, e.head.text != "item", let n = lets.number(e.head.text) { out.append(n) }
+      if e.variant == nil, e.head.text != "item", let n = lets.numberOfSame(e.head.text) { out.append(n) }
       guard let children = e.body?.children else { return }
       for c in children { references(c, into: &out) }
     }

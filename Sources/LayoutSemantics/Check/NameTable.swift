@@ -10,6 +10,12 @@ struct NameTable<Value> {
   private(set) var values: [Value] = []
   /// The words' numbers, placed by their hash.
   private var slots = SlotIndex()
+  /// Each word's String as its two machine words, and the words' numbers placed by those
+  /// (`numberOfSame`).
+  private var representations: [Representation] = []
+  private var representationSlots = SlotIndex()
+
+  typealias Representation = (UInt64, UInt64)
 
   init() {}
 
@@ -33,6 +39,28 @@ struct NameTable<Value> {
     return slots.find(hash: NameTable.hash(word)) { words[$0] == word }
   }
 
+  /// `number(word)`, first by the String's two machine words: a word spelt again as the same
+  /// short String (a literal written again: the parser makes one String per spelling) is found
+  /// with a multiply and one compare, where hashing its bytes and comparing Strings cost several
+  /// times more. Equal machine words are always equal Strings; any other word is looked up by its
+  /// bytes. For lookups that nearly always find their word: a miss costs both.
+  @inline(__always)
+  func numberOfSame(_ word: String) -> Int? {
+    let r = NameTable.representation(word)
+    if let same = representationSlots.find(hash: NameTable.hash(r), { representations[$0].0 == r.0 && representations[$0].1 == r.1 }) {
+      return same
+    }
+    return number(word)
+  }
+
+  @inline(__always)
+  static func representation(_ word: String) -> Representation { unsafeBitCast(word, to: Representation.self) }
+
+  @inline(__always)
+  static func hash(_ r: Representation) -> Int {
+    Int(truncatingIfNeeded: ((r.0 ^ (r.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9) >> 40)
+  }
+
   subscript(_ word: String) -> Value? {
     number(word).map { values[$0] }
   }
@@ -41,13 +69,17 @@ struct NameTable<Value> {
   mutating func reserveCapacity(_ count: Int) {
     words.reserveCapacity(count)
     values.reserveCapacity(count)
+    representations.reserveCapacity(count)
     slots.reserve(count, entries: words.count) { [words] in NameTable.hash(words[$0]) }
+    representationSlots.reserve(count, entries: words.count) { [representations] in NameTable.hash(representations[$0]) }
   }
 
   /// Adds `word`, which must not be in the table yet.
   mutating func insert(_ word: String, _ value: Value) {
     words.append(word)
     values.append(value)
+    representations.append(NameTable.representation(word))
     slots.add(words.count - 1) { [words] in NameTable.hash(words[$0]) }
+    representationSlots.add(words.count - 1) { [representations] in NameTable.hash(representations[$0]) }
   }
 }
