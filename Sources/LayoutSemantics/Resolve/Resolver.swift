@@ -17,12 +17,10 @@ public enum Resolver {
     // Only the fields solved are copied out of each section (through the buffer: the array's
     // subscript, or iterating, copies the whole section, every field retained).
     model.sections.withUnsafeBufferPointer { sections in
+      guard let first = sections.baseAddress else { return }
       for i in sections.indices {
         let insets = SafeArea.insets(sections[i].insets, reference: sections[i].insetsReference, in: model, options)
-        sectionDiagnostics(
-          sections[i].group, adaptive: sections[i].adaptive, background: sections[i].background,
-          orthogonal: sections[i].orthogonalScrolling != nil, insets: insets, scroll: model.scrollDirection, options: prepared,
-          solver: &solver, into: &diags)
+        sectionDiagnostics(first + i, insets: insets, scroll: model.scrollDirection, options: prepared, solver: &solver, into: &diags)
       }
     }
     return diags.normalized()
@@ -129,18 +127,25 @@ public enum Resolver {
   /// destroyed through its type's metadata, once per section).
   @inline(__always)
   static func sectionDiagnostics(
-    _ group: LayoutGroup, adaptive cases: [AdaptiveCase], background: Decoration?, orthogonal: Bool, insets: EdgeInsets,
-    scroll: Axis, options: ResolveOptions, solver: inout GroupSolver, into diags: inout [Diagnostic]
+    _ section: UnsafePointer<LayoutSection>, insets: EdgeInsets, scroll: Axis, options: ResolveOptions,
+    solver: inout GroupSolver, into diags: inout [Diagnostic]
   ) {
     let (container, adaptive) = beginSection(
-      adaptive: cases, orthogonal: orthogonal, insets: insets, scroll: scroll, options: options, solver: &solver, into: &diags)
-    @inline(__always)
-    func solve(_ group: LayoutGroup) -> (w: Double, h: Double)? {
-      let size = solver.resolve(group.size, in: container)
-      return solver.leafCount(of: group, width: size.w, height: size.h, depth: 0) == nil ? nil : size
+      adaptive: section.pointee.adaptive, orthogonal: section.pointee.orthogonalScrolling != nil, insets: insets, scroll: scroll,
+      options: options, solver: &solver, into: &diags)
+    // The group read where it is (through the section's address): passed as a value, it was
+    // copied, every field retained, for each section and container.
+    let size: (w: Double, h: Double)?
+    if let adaptive {
+      let s = solver.resolve(section.pointee.adaptive[adaptive].group.size, in: container)
+      size = solver.leafCount(of: section.pointee.adaptive[adaptive].group, width: s.w, height: s.h, depth: 0) == nil ? nil : s
+    } else {
+      let s = solver.resolve(section.pointee.group.size, in: container)
+      size = solver.leafCount(of: section.pointee.group, width: s.w, height: s.h, depth: 0) == nil ? nil : s
     }
-    let size = if let adaptive { solve(cases[adaptive].group) } else { solve(group) }
-    finishSection(background: background, size: size, insets: insets, scroll: scroll, options: options, solver: &solver, into: &diags)
+    finishSection(
+      background: section.pointee.background, size: size, insets: insets, scroll: scroll, options: options, solver: &solver,
+      into: &diags)
   }
 
   /// The start of a section's solve: its `when` thresholds diagnosed, the solver readied, and the
