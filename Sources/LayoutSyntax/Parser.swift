@@ -109,7 +109,38 @@ public struct Parser {
   mutating func identifier() -> Identifier {
     // A keyword (a modifier word, `section`) is spelt its constant spelling: nothing to look up.
     if current.kind.isKeyword, let spelling = current.kind.spelling { return Identifier(spelling, current.range) }
+    if let common = commonWord(current.range) { return Identifier(common, current.range) }
     return Identifier(word(current.range), current.range)
+  }
+
+  /// The constant spelling of `bytes[r]` when it is one of the words most names are (`item`,
+  /// `group`, `vertical`, the labels `w`, `h`, `count`, `top`, …): its bytes loaded as one
+  /// integer and compared, where the word table hashes and probes. Nil for any other word.
+  @inline(__always)
+  func commonWord(_ r: SourceRange) -> String? {
+    let n = r.end - r.start
+    guard n >= 1, n <= 10, r.start >= 0, r.start + 16 <= bytes.count else { return nil }
+    return bytes.withUnsafeBufferPointer { p -> String? in
+      guard let base = p.baseAddress else { return nil }
+      let raw = UnsafeRawPointer(base + r.start)
+      let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      // The word's bytes, little-endian, zero past its end (the constants below are spelt so).
+      let word = n >= 8 ? first : first & ((1 << UInt64(8 * n)) - 1)
+      switch n {
+      case 1: return word == 0x77 ? "w" : word == 0x68 ? "h" : nil
+      case 3: return word == 0x70_6f74 ? "top" : nil
+      case 4: return word == 0x6d65_7469 ? "item" : nil
+      case 5: return word == 0x70_756f_7267 ? "group" : word == 0x74_6e75_6f63 ? "count" : nil
+      case 6: return word == 0x7461_6570_6572 ? "repeat" : word == 0x6d6f_7474_6f62 ? "bottom" : nil
+      case 7: return word == 0x67_6e69_6461_656c ? "leading" : nil
+      case 8: return word == 0x6c61_6369_7472_6576 ? "vertical" : word == 0x676e_696c_6961_7274 ? "trailing" : nil
+      case 10:
+        // `horizont` and `al`.
+        let rest = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & 0xFFFF
+        return word == 0x746e_6f7a_6972_6f68 && rest == 0x6c61 ? "horizontal" : nil
+      default: return nil
+      }
+    }
   }
 
   /// Whether the current token is spelt `word` (compared as bytes: no string is made).
