@@ -196,6 +196,27 @@ extension Parser {
     while split < r.end, Lexer.isDigit(bytes[split]) || bytes[split] == UInt8(ascii: ".") { split += 1 }
     // `pt`, `w` and `h` are kept as a byte; any other unit is kept in the text, after the digits.
     let unit = split == r.end ? NumberLiteral.UnitSpelling.none : NumberLiteral.UnitSpelling(bytes, split, r.end)
-    return NumberLiteral(text: word(unit == .other ? r : SourceRange(r.start, split)), range: r, split: split, unit: unit)
+    let text = unit == .other ? word(r) : Parser.smallNumber(bytes, r.start, split) ?? word(SourceRange(r.start, split))
+    return NumberLiteral(text: text, range: r, split: split, unit: unit)
+  }
+
+  /// The Strings of `0`…`99`, made once: most literals are one of them, read here by their digits'
+  /// value instead of from the word table.
+  static let smallNumbers: [String] = (0..<100).map { String($0) }
+
+  /// `smallNumbers`' spelling of the digits `bytes[start..<end]` when they are one digit, or two
+  /// not starting with `0` (`07` is another spelling of 7); nil for any other.
+  @inline(__always)
+  static func smallNumber(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String? {
+    // Tested, not assumed: a byte that is no digit falls back to the word table, never out of range.
+    switch end - start {
+    case 1:
+      let a = bytes[start] &- UInt8(ascii: "0")
+      return a <= 9 ? smallNumbers[Int(a)] : nil
+    case 2:
+      let (a, b) = (bytes[start] &- UInt8(ascii: "0"), bytes[start + 1] &- UInt8(ascii: "0"))
+      return a >= 1 && a <= 9 && b <= 9 ? smallNumbers[Int(a) * 10 + Int(b)] : nil
+    default: return nil
+    }
   }
 }

@@ -73,3 +73,48 @@ import Testing
     }
   }
 }
+
+/// `Parser.smallNumber` spells `0`…`99` from a table made once: exactly the digits' text for one
+/// digit or two not starting with `0`, nothing for any other digits, and never out of the table
+/// for bytes that are no digits.
+@Suite struct SmallNumberTests {
+  @Test func oneAndTwoDigitsAreSpeltAsThemselves() {
+    for n in 0..<100 {
+      let digits = Array(String(n).utf8)
+      #expect(Parser.smallNumber(digits, 0, digits.count) == String(n), "\(n)")
+    }
+  }
+
+  @Test func otherDigitsAndBytesAreLeftToTheWordTable() {
+    for text in ["00", "07", "100", "1.5", ".5", "1.", "a", "1a", "a1", "/", ":", "99 ", ""] {
+      let bytes = Array(text.utf8)
+      let end = min(bytes.count, 2)
+      let spelt = Parser.smallNumber(bytes, 0, end)
+      // Only a true one- or two-digit spelling may come back, and then as exactly its bytes.
+      #expect(spelt == nil || spelt == String(decoding: bytes[0..<end], as: UTF8.self), "\(text)")
+      if ["00", "07", "a", "1a", "a1", "/", ":", ".5", "1.", ""].contains(text) { #expect(spelt == nil, "\(text)") }
+    }
+  }
+
+  /// Every literal of a parsed layout keeps its digits' text, through the table or not.
+  @Test func parsedLiteralsKeepTheirDigits() {
+    let text = "section s < group.horizontal(w: 1, h: 44pt, count: 3) < item(w: 1/3, h: 07, w: 100, h: 0.5, w: 2x3) > >\n"
+    let bytes = Array(text.utf8)
+    let (document, _) = Parser.parse(SourceFile(name: "n.layout", bytes: bytes))
+    var literals: [NumberLiteral] = []
+    func visit(_ e: Element) {
+      for a in e.arguments?.arguments ?? [] {
+        if case .dimension(let d) = a.value {
+          literals.append(d.numerator)
+          if let den = d.denominator { literals.append(den) }
+        }
+      }
+      for c in e.body?.children ?? [] { visit(c) }
+    }
+    for case .section(let s) in document.decls { for c in s.body?.children ?? [] { visit(c) } }
+    #expect(literals.map(\.digits) == ["1", "44", "3", "1", "3", "07", "100", "0.5", "2"])
+    for l in literals {
+      #expect(l.digits == String(decoding: bytes[l.digitsRange.start..<l.digitsRange.end], as: UTF8.self))
+    }
+  }
+}
