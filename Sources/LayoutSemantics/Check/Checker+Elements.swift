@@ -105,7 +105,7 @@ extension Checker {
     var node = e
     var name = letName
     var hops = 0
-    var next = number ?? (e.variant == nil ? lets.number(e.head.text) : nil)
+    var next = number ?? (e.variant == nil ? lets.numberOfSame(e.head.text) : nil)
     while let n = next {
       // The definition's value alone is read (a whole declaration is copied field by field).
       guard hops < lets.count, let value = expandLetUse(node, lets.values[n].value) else { return nil }

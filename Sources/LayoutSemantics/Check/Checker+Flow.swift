@@ -134,7 +134,7 @@ extension Checker {
   /// something added, or in a body): only a bare use is (in `flowLetUses`).
   mutating func flowItem(_ use: Element, counted: inout Bool) -> FlowItemSize? {
     let bare = use.variant == nil && use.arguments == nil && use.modifiers.isEmpty && use.body == nil
-    guard bare, let n = lets.number(use.head.text) else {
+    guard bare, let n = lets.numberOfSame(use.head.text) else {
       // A bare word that is not a `let` names none.
       if counted, !bare, !Checker.namesNoLet(use, lets: lets) { counted = false }
       return checkFlowItem(use)
