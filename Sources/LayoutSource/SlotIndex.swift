@@ -7,6 +7,14 @@ public struct SlotIndex: Sendable {
 
   public init() {}
 
+  /// The hash of a key packed in two machine words (a short word's bytes and length, a String's
+  /// representation): bits 40 and up of a multiplicative mix, the best mixed (fewer collisions
+  /// than from bit 32); 24 bits spread 8 million keys, far more than any layout file holds.
+  @inlinable @inline(__always)
+  public static func hash(_ lo: UInt64, _ hi: UInt64) -> Int {
+    Int(truncatingIfNeeded: ((lo ^ (hi &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9) >> 40)
+  }
+
   /// The number of the first entry on `hash`'s probe sequence that `matches`, or nil.
   @inlinable @inline(__always)
   public func find(hash: Int, _ matches: (Int) -> Bool) -> Int? {

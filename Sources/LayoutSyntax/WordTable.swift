@@ -1,3 +1,5 @@
+import LayoutSource
+
 /// The Strings of one parse's short words (names, labels, digits, units), each made once: a file
 /// spells the same few words thousands of times, and `String(decoding:as:)` validates every one.
 ///
@@ -76,12 +78,8 @@ struct WordTable {
     return (lo, hi)
   }
 
-  /// Bits 40 and up of a multiplicative mix of the key, the best mixed (fewer collisions than from
-  /// bit 32); 24 bits spread 8 million words, far more than any layout file holds.
   @inline(__always)
-  private static func hash(_ lo: UInt64, _ hi: UInt64) -> Int {
-    Int(truncatingIfNeeded: ((lo ^ (hi &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9) >> 40)
-  }
+  private static func hash(_ lo: UInt64, _ hi: UInt64) -> Int { SlotIndex.hash(lo, hi) }
 
   /// Twice the slots, every key placed again.
   private mutating func grow() {

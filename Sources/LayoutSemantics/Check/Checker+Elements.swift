@@ -4,11 +4,7 @@ import LayoutSyntax
 extension Checker {
   /// Lowers one element (expanding `let`s) to the model; nil after an error.
   mutating func lower(_ e: Element, depth: Int, letName: String?) -> LayoutElement? {
-    guard depth <= Limits.maxExpandedDepth else {
-      diagnose(CheckDiagnostics.nestingTooDeep(limit: Limits.maxExpandedDepth), at: e.nameRange)
-      return nil
-    }
-    guard countExpandedNodes(1, at: e.nameRange) else { return nil }
+    guard enterNode(e, depth: depth) else { return nil }
     // A bare use of a `let` (nothing added) lowers the same way at the same depth every time:
     // lower it once, then count its nodes again for each further use. A line of 80,000 uses of
     // one `let` is checked in the time of one, and reports each problem in the `let` once.
@@ -25,6 +21,17 @@ extension Checker {
       return element
     }
     return lowerNode(e, depth: depth, letName: letName)
+  }
+
+  /// What `lower` does first for every node: its depth checked and the node counted; false (the
+  /// limit reported) past either limit.
+  @inline(__always)
+  mutating func enterNode(_ e: Element, depth: Int) -> Bool {
+    guard depth <= Limits.maxExpandedDepth else {
+      diagnose(CheckDiagnostics.nestingTooDeep(limit: Limits.maxExpandedDepth), at: e.nameRange)
+      return false
+    }
+    return countExpandedNodes(1, at: e.nameRange)
   }
 
   /// `lower` past the limits and the cache: follows `let`s to the node and lowers it.

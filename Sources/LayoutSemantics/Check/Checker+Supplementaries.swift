@@ -225,10 +225,11 @@ extension Checker {
         fixIts: [FixIt(replacing: .empty(at: all.start), with: "group.vertical < "), FixIt(replacing: .empty(at: all.end), with: " >")])
     }
     // A group written in place (`group.horizontal(…) < … >`, nearly every section's) is lowered
-    // as `lower` would (no `let` to follow: a name with a variant names none), straight into its
-    // own value: boxed in a `LayoutElement`, it would be copied back out and the box freed.
+    // as `lower` would, straight into its own value: boxed in a `LayoutElement`, it would be
+    // copied back out and the box freed. A name with a variant names no `let`: following `let`s
+    // counts no node more, and stops only past the node limit.
     if first.variant != nil, Checker.elementKind(first.head.text) == .group {
-      guard 1 <= Limits.maxExpandedDepth, countExpandedNodes(1, at: first.nameRange), countExpandedNodes(0, at: first.nameRange) else { return nil }
+      guard enterNode(first, depth: 1), countExpandedNodes(0, at: first.nameRange) else { return nil }
       return lowerGroup(first, depth: 1, letName: nil)
     }
     guard let lowered = lower(first, depth: 1, letName: nil) else { return nil }

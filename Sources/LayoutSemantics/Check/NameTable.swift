@@ -57,9 +57,7 @@ struct NameTable<Value> {
   static func representation(_ word: String) -> Representation { unsafeBitCast(word, to: Representation.self) }
 
   @inline(__always)
-  static func hash(_ r: Representation) -> Int {
-    Int(truncatingIfNeeded: ((r.0 ^ (r.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9) >> 40)
-  }
+  static func hash(_ r: Representation) -> Int { SlotIndex.hash(r.0, r.1) }
 
   subscript(_ word: String) -> Value? {
     number(word).map { values[$0] }

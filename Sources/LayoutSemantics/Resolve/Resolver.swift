@@ -14,8 +14,8 @@ public enum Resolver {
     var diags: [Diagnostic] = []
     var solver = GroupSolver(options: prepared)
     solver.keepsFrames = false
-    // Only the fields solved are copied out of each section (through the buffer: the array's
-    // subscript, or iterating, copies the whole section, every field retained).
+    // Each section read through its address: the array's subscript, or iterating, copies the
+    // whole section, every field retained.
     model.sections.withUnsafeBufferPointer { sections in
       guard let first = sections.baseAddress else { return }
       for i in sections.indices {
