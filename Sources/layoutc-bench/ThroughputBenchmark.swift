@@ -26,8 +26,9 @@ enum ThroughputBenchmark {
   }
 
   /// Runs `path` with `arguments`, its standard output and error sent to the given files, and waits
-  /// for it with `wait4` (whose peak memory is at least this process's: see `peakChild`).
-  static func spawn(_ path: String, _ arguments: [String], stdout: String, stderr: String) -> Run? {
+  /// for it with `wait4` (whose peak memory is at least this process's: see `peakChild`). `setting`
+  /// gives environment variables over this process's.
+  static func spawn(_ path: String, _ arguments: [String], stdout: String, stderr: String, setting: [String: String] = [:]) -> Run? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -35,9 +36,12 @@ enum ThroughputBenchmark {
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
+    let environment = ProcessInfo.processInfo.environment.merging(setting) { $1 }
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for p in envp { free(p) } }
     var pid = pid_t()
     let start = ContinuousClock.now
-    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+    guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
     var status: Int32 = 0
     var usage = rusage()
     guard wait4(pid, &status, 0, &usage) == pid else { return nil }
@@ -130,9 +134,20 @@ enum ThroughputBenchmark {
     var wc: Run?
     var check: Run?
     var was: Run?
+    var uncached: Run?
     for _ in 0..<5 {
       if let r = spawn("/usr/bin/wc", ["-w"] + paths, stdout: out, stderr: "/dev/null"), r.wall < wc?.wall ?? .seconds(1e9) { wc = r }
-      if let r = spawn(layoutc, ["check"] + paths, stdout: "/dev/null", stderr: diagnostics), r.wall < check?.wall ?? .seconds(1e9) { check = r }
+      if let r = spawn(layoutc, ["check"] + paths, stdout: "/dev/null", stderr: diagnostics, setting: ["LAYOUTC_MALLOC_CACHE": "1"]),
+        r.wall < check?.wall ?? .seconds(1e9)
+      {
+        check = r
+      }
+      // The same check with glibc's allocator alone (MallocCache.c): what the cache saves.
+      if let r = spawn(layoutc, ["check"] + paths, stdout: "/dev/null", stderr: "/dev/null", setting: ["LAYOUTC_MALLOC_CACHE": "0"]),
+        r.wall < uncached?.wall ?? .seconds(1e9)
+      {
+        uncached = r
+      }
       if let baseline, let r = spawn(baseline, ["check"] + paths, stdout: "/dev/null", stderr: "/dev/null"), r.wall < was?.wall ?? .seconds(1e9) { was = r }
     }
     guard let wc, let check else {
@@ -146,6 +161,11 @@ enum ThroughputBenchmark {
     let bench = here.appendingPathComponent("layoutc-bench").path
     let scratch = dir.appendingPathComponent("peak.txt").path
     print("  ratio to wc -w: \(String(format: "%.2f", seconds(check.wall) / seconds(wc.wall)))×;  \(memory(peak(layoutc, ["check"] + paths, bench: bench, scratch: scratch), of: total))")
+    if let uncached {
+      print(
+        "  without the allocator cache (LAYOUTC_MALLOC_CACHE=0): \(ms(uncached.wall)), \(String(format: "%.2f", seconds(uncached.wall) / seconds(wc.wall)))× wc -w; "
+          + "the cache saves \(String(format: "%.1f", 100 * (1 - seconds(check.wall) / seconds(uncached.wall))))%")
+    }
     if let was, let baseline {
       print("baseline check: \(ms(was.wall))  (\(rate(total, was.wall))), \(String(format: "%.2f", seconds(was.wall) / seconds(wc.wall)))× wc -w, \(memory(peak(baseline, ["check"] + paths, bench: bench, scratch: scratch), of: total))")
     }
