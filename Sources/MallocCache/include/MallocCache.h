@@ -7,6 +7,10 @@
 /// (`LAYOUTC_MALLOC_CACHE=0` in the environment turns it off for the whole run).
 int mallocCacheIsActive(void);
 
+/// Whether blocks' sizes are read from their headers (x86-64, glibc 2.34 or later, and the layout
+/// checked at start-up), `malloc_usable_size` included.
+int mallocCacheReadsHeaders(void);
+
 /// The bytes of freed blocks the calling thread holds for reuse.
 size_t mallocCacheThreadBytes(void);
 
