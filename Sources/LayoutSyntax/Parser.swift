@@ -78,7 +78,7 @@ public struct Parser {
     } else if let t = lexer.gluedPunctuation() {
       current = t
     } else {
-      current = lexer.next()
+      current = lexer.nextScanned()
     }
   }
 
