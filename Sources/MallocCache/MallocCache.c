@@ -43,6 +43,7 @@
 
 // glibc's own entry points, which these wrap.
 extern void *__libc_malloc(size_t size);
+extern void *__libc_realloc(void *block, size_t size);
 extern void __libc_free(void *block);
 
 enum {
@@ -58,10 +59,11 @@ enum {
 };
 
 struct Cache {
-  // `perSize` slots for each size, made on the thread's first free (virtual memory: only the
-  // pages a size reaches are ever touched).
-  void **slots;
+  // Each size's stack of blocks, grown as it fills (64 slots first, up to `perSize`): a run that
+  // frees few blocks (a build of one file) makes a few small stacks.
+  void **stack[sizeCount];
   uint32_t count[sizeCount];
+  uint32_t capacity[sizeCount];
   size_t bytes;
   int registered;
 };
@@ -116,26 +118,33 @@ static void threadEnds(void *unused) {
   (void)unused;
   cache.registered = 0;
   size_t bytes = cache.bytes;
-  if (cache.slots) {
-    for (int kind = 0; kind < sizeCount; kind++) {
-      for (uint32_t i = 0; i < cache.count[kind]; i++) __libc_free(cache.slots[kind * perSize + i]);
-      cache.count[kind] = 0;
-    }
-    __libc_free(cache.slots);
-    cache.slots = NULL;
+  for (int kind = 0; kind < sizeCount; kind++) {
+    for (uint32_t i = 0; i < cache.count[kind]; i++) __libc_free(cache.stack[kind][i]);
+    __libc_free(cache.stack[kind]);
+    cache.stack[kind] = NULL;
+    cache.count[kind] = 0;
+    cache.capacity[kind] = 0;
   }
   cache.bytes = 0;
   atomic_fetch_add_explicit(&returnedBytes, bytes, memory_order_relaxed);
 }
 
-// Once per thread (and again if it frees blocks while ending): its slots made, and `threadEnds`
-// called when it ends. Out of line, so that `free` itself saves few registers. False when the
-// slots cannot be had.
-__attribute__((noinline)) static int registerThread(void) {
-  if (!cache.slots) cache.slots = __libc_malloc(sizeof(void *) * sizeCount * perSize);
-  if (!cache.slots) return 0;
-  cache.registered = 1;
-  if (endKeyMade) pthread_setspecific(endKey, &cache);
+// Makes room for one more block of size `kind` (registering the thread for its end on its first
+// free, and again if it frees blocks while ending). Out of line, so that `free` itself saves few
+// registers. False when there is no room to be had: the block goes back to glibc.
+__attribute__((noinline)) static int makeRoom(size_t kind) {
+  if (!cache.registered) {
+    cache.registered = 1;
+    if (endKeyMade) pthread_setspecific(endKey, &cache);
+  }
+  uint32_t capacity = cache.capacity[kind];
+  if (cache.count[kind] < capacity) return 1;
+  if (capacity >= perSize) return 0;
+  uint32_t grown = capacity ? capacity * 2 : 64;
+  void **stack = __libc_realloc(cache.stack[kind], sizeof(void *) * grown);
+  if (!stack) return 0;
+  cache.stack[kind] = stack;
+  cache.capacity[kind] = grown;
   return 1;
 }
 
@@ -145,23 +154,19 @@ __attribute__((constructor)) static void setUp(void) {
   endKeyMade = pthread_key_create(&endKey, threadEnds) == 0;
 #if READS_HEADERS
   // The word before a block is its chunk's size (with flags) in every glibc this was built for;
-  // checked here for blocks of every size kept and for a mapped one, else glibc answers.
+  // checked here for blocks of the smallest, a middle and the largest size kept, else glibc answers.
+  static const size_t sizes[] = {0, 24, 25, 200, largestChunk - header - 1, largestChunk - header};
   int agrees = 1;
-  for (size_t size = 0; size <= largestChunk - header && agrees; size += 8) {
-    void *block = __libc_malloc(size);
+  for (size_t i = 0; i < sizeof sizes / sizeof sizes[0] && agrees; i++) {
+    void *block = __libc_malloc(sizes[i]);
     if (!block) {
       agrees = 0;
       break;
     }
     size_t word = ((size_t *)block)[-1];
-    agrees = !(word & 2) && (word & ~(size_t)7) == glibcUsable(block) + header;
+    agrees = !(word & 2) && (word & ~(size_t)7) == glibcUsable(block) + header
+      && (word & ~(size_t)7) == chunkForRequest(sizes[i]);
     __libc_free(block);
-  }
-  void *mapped = agrees ? __libc_malloc(4 << 20) : NULL;
-  if (mapped) {
-    size_t word = ((size_t *)mapped)[-1];
-    agrees = (word & ~(size_t)7) - (word & 2 ? 16 : 8) == glibcUsable(mapped);
-    __libc_free(mapped);
   }
   headerReadable = agrees;
 #endif
@@ -169,13 +174,13 @@ __attribute__((constructor)) static void setUp(void) {
 
 #if READS_HEADERS
 // What a block's header says, as glibc's own does without reading the next chunk's (whose only
-// use there is to answer 0 for a block already freed, which no caller may ask about). With the
-// cache off, glibc's own answers.
+// use there is to answer 0 for a block already freed, which no caller may ask about). A block
+// glibc mapped on its own (a large one), and every block with the cache off, glibc answers.
 __attribute__((used, retain)) size_t malloc_usable_size(void *block) {
   if (!block) return 0;
   if (!headerReadable || !active) return glibcUsable(block);
   size_t word = ((size_t *)block)[-1];
-  return (word & ~(size_t)7) - (word & 2 ? 16 : 8);
+  return word & 2 ? glibcUsable(block) : (word & ~(size_t)7) - header;
 }
 #endif
 
@@ -188,7 +193,7 @@ __attribute__((used, retain)) void *malloc(size_t size) {
     if (count) {
       cache.count[kind] = count - 1;
       cache.bytes -= chunk;
-      return cache.slots[kind * perSize + count - 1];
+      return cache.stack[kind][count - 1];
     }
   }
   return __libc_malloc(size);
@@ -204,8 +209,8 @@ __attribute__((used, retain)) void free(void *block) {
   if (chunk >= smallestChunk && chunk <= largestChunk && cache.bytes + chunk <= threadLimit) {
     size_t kind = (chunk - smallestChunk) / granule;
     uint32_t count = cache.count[kind];
-    if (count < perSize && (cache.registered || registerThread())) {
-      cache.slots[kind * perSize + count] = block;
+    if ((count < cache.capacity[kind] && cache.registered) || makeRoom(kind)) {
+      cache.stack[kind][count] = block;
       cache.count[kind] = count + 1;
       cache.bytes += chunk;
       return;

@@ -8,57 +8,79 @@ import Testing
 
 /// The per-thread cache of freed blocks `layoutc` puts in front of glibc's allocator (Linux with
 /// glibc only; README, "Performance"). This test process links it too, as every `layoutc` does, so
-/// the whole suite runs on it. Each test works on blocks it made itself, with no Swift allocation
-/// between the calls it measures.
+/// the whole suite runs on it. A test that measures a cache runs on a thread of its own, whose
+/// cache starts empty, and works on blocks it made itself, with no Swift allocation between the
+/// calls it measures.
 @Suite(.enabled(if: mallocCacheIsActive() != 0, "the allocator cache is built only on Linux with glibc, and LAYOUTC_MALLOC_CACHE=0 turns it off"))
 struct MallocCacheTests {
-  static func chunk(_ block: UnsafeMutableRawPointer) -> Int { mallocCacheChunkSize(block) }
+  static func chunk(_ block: UnsafeMutableRawPointer?) -> Int { block.map(mallocCacheChunkSize) ?? 0 }
 
-  @Test func aFreedBlockIsHandedOutAgainForItsSize() throws {
-    let count = 64
-    let old = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: count)
-    let new = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: count)
-    defer {
-      old.deallocate()
-      new.deallocate()
-    }
-    for i in 0..<count { old[i] = malloc(200) }
-    var chunks = 0
-    for i in 0..<count { chunks += Self.chunk(try #require(old[i])) }
-    let before = mallocCacheThreadBytes()
-    try #require(before + chunks <= mallocCacheThreadLimit(), "the thread's cache is too full to measure")
-    for i in 0..<count { free(old[i]) }
-    #expect(mallocCacheThreadBytes() == before + chunks)
-    for i in 0..<count { new[i] = malloc(200) }
-    #expect(mallocCacheThreadBytes() == before)
-    // Every block came back from the cache, most recently freed first.
-    for i in 0..<count { #expect(new[i] == old[count - 1 - i]) }
-    for i in 0..<count { free(new[i]) }
+  /// What `body` returns, run on a new thread (joined before this returns).
+  static func onNewThread<T: Sendable>(_ body: @escaping @Sendable () -> T) throws -> T {
+    let box = ThreadResult<T>()
+    let thread = try #require(startThread { box.value = body() })
+    pthread_join(thread, nil)
+    return try #require(box.value)
   }
 
-  @Test func aThreadKeepsNoMoreThanItsLimit() {
-    // The largest size kept (a 1,040-byte chunk), so that the byte limit comes before the count.
-    let size = 1032
-    let count = mallocCacheThreadLimit() / size + 1000
-    let blocks = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: count)
-    defer { blocks.deallocate() }
-    for i in 0..<count { blocks[i] = malloc(size) }
-    for i in 0..<count { free(blocks[i]) }
-    #expect(mallocCacheThreadBytes() <= mallocCacheThreadLimit())
-    #expect(mallocCacheThreadBytes() > mallocCacheThreadLimit() - 1040)
+  @Test func aFreedBlockIsHandedOutAgainForItsSize() throws {
+    let seen = try Self.onNewThread { () -> (chunks: Int, kept: Int, left: Int, sameBlocks: Bool) in
+      let count = 64
+      let old = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: count)
+      let new = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: count)
+      defer {
+        old.deallocate()
+        new.deallocate()
+      }
+      for i in 0..<count { old[i] = malloc(200) }
+      var chunks = 0
+      for i in 0..<count { chunks += Self.chunk(old[i]) }
+      let before = mallocCacheThreadBytes()
+      for i in 0..<count { free(old[i]) }
+      let kept = mallocCacheThreadBytes() - before
+      for i in 0..<count { new[i] = malloc(200) }
+      let left = mallocCacheThreadBytes() - before
+      // Every block back from the cache, most recently freed first.
+      let sameBlocks = (0..<count).allSatisfy { new[$0] == old[count - 1 - $0] }
+      for i in 0..<count { free(new[i]) }
+      return (chunks, kept, left, sameBlocks)
+    }
+    #expect(seen.chunks == 64 * 208)
+    #expect(seen.kept == seen.chunks)
+    #expect(seen.left == 0)
+    #expect(seen.sameBlocks)
+  }
+
+  @Test func aThreadKeepsNoMoreThanItsLimit() throws {
+    let kept = try Self.onNewThread { () -> Int in
+      // The largest size kept (a 1,040-byte chunk), so that the byte limit comes before the count.
+      let size = 1032
+      let count = mallocCacheThreadLimit() / size + 1000
+      let blocks = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: count)
+      defer { blocks.deallocate() }
+      for i in 0..<count { blocks[i] = malloc(size) }
+      for i in 0..<count { free(blocks[i]) }
+      return mallocCacheThreadBytes()
+    }
+    #expect(kept <= mallocCacheThreadLimit())
+    #expect(kept > mallocCacheThreadLimit() - 1040)
   }
 
   @Test func blocksPastTheLargestSizeGoStraightBack() throws {
-    let small = try #require(malloc(1032))
-    let large = try #require(malloc(1033))
-    let largeChunk = Self.chunk(large)
-    #expect(largeChunk > 1040)
-    let before = mallocCacheThreadBytes()
-    free(large)
-    #expect(mallocCacheThreadBytes() == before)
-    let smallChunk = Self.chunk(small)
-    free(small)
-    #expect(mallocCacheThreadBytes() == before + (smallChunk <= 1040 && before + smallChunk <= mallocCacheThreadLimit() ? smallChunk : 0))
+    let seen = try Self.onNewThread { () -> (largeChunk: Int, afterLarge: Int, smallChunk: Int, afterSmall: Int) in
+      let small = malloc(1032)
+      let large = malloc(1033)
+      let (smallChunk, largeChunk) = (Self.chunk(small), Self.chunk(large))
+      let before = mallocCacheThreadBytes()
+      free(large)
+      let afterLarge = mallocCacheThreadBytes() - before
+      free(small)
+      return (largeChunk, afterLarge, smallChunk, mallocCacheThreadBytes() - before)
+    }
+    #expect(seen.largeChunk > 1040)
+    #expect(seen.afterLarge == 0)
+    #expect(seen.smallChunk == 1040)
+    #expect(seen.afterSmall == 1040)
   }
 
   @Test func anEndingThreadGivesItsBlocksBack() throws {
@@ -120,4 +142,9 @@ struct MallocCacheTests {
       free(next)
     }
   }
+}
+
+/// A value a thread leaves for the one that joins it (the join orders the two).
+private final class ThreadResult<T>: @unchecked Sendable {
+  var value: T?
 }
