@@ -193,14 +193,13 @@ extension FlowResolver {
     ) -> (first: Int, slot: Int) {
       var (first, slot, lineStart) = (start, slot, lineStart)
       let (out, lambda, pattern) = (out, lambda, pattern)
-      let vertical = out.scroll == .vertical
       var crosses = crosses
       shapes.withUnsafeBufferPointer { shapes in
         bySlot.withUnsafeBufferPointer { bySlot in
           templates.withUnsafeBufferPointer { templates in
             offsetIndex.withUnsafeBufferPointer { offsetIndex in
               offsets.withUnsafeBufferPointer { offsets in
-                guard let shapeBase = shapes.baseAddress, let from = templates.baseAddress, let to = buffer.baseAddress else { return }
+                guard let shapeBase = shapes.baseAddress else { return }
                 // Read in place, field by field: a line costs a few dozen instructions, and
                 // copying its shape out (or keeping the last one) was a fifth of them.
                 var lastIndex = -1
@@ -210,21 +209,9 @@ extension FlowResolver {
                   let shape = shapeBase + index
                   let count = shape.pointee.count
                   guard first + count < n else { break }
-                  if shape.pointee.offsetCount == 1, count > 0 {
-                    // One centring offset (every item of the line as tall as the line): one
-                    // rounding, then the frames copied with it.
-                    let cross = out.round(out.origin + (lineStart + offsets[shape.pointee.firstOffset]))
-                    let (source, target) = (from + shape.pointee.firstItem, to + first)
-                    if vertical {
-                      for j in 0..<count { target[j] = source[j].at(y: cross) }
-                    } else {
-                      for j in 0..<count { target[j] = source[j].at(x: cross) }
-                    }
-                  } else {
-                    Self.write(
-                      shape.pointee, at: first, lineStart: lineStart, out: out, templates: templates, offsetIndex: offsetIndex, offsets: offsets,
-                      crosses: &crosses, into: buffer)
-                  }
+                  Self.write(
+                    shape.pointee, at: first, lineStart: lineStart, out: out, templates: templates, offsetIndex: offsetIndex, offsets: offsets,
+                    crosses: &crosses, into: buffer)
                   lineStart += shape.pointee.C + lambda
                   first += count
                   slot = shape.pointee.nextSlot
