@@ -133,10 +133,29 @@ import Testing
   }
 
   @Test func linesShapedOnceGiveThePerItemFramesBitForBit() {
-    var rng = SplitMix64(seed: 0x5eed_f10e)
+    compareWithThePerItemPass(seed: 0x5eed_f10e, cases: 3000) { _ in }
+  }
+
+  /// Sections whose items are all as tall as each other (each line centres its items by one
+  /// offset), thousands of items long: their lines are copied a period at a time
+  /// (FlowLinePeriods.swift), and give the per-item frames too.
+  @Test func periodsOfLinesGiveThePerItemFramesBitForBit() {
+    compareWithThePerItemPass(seed: 0x9e71_0d5a, cases: 600) { c in
+      c.measured = nil
+      let height = c.sizes[0].height
+      c.sizes = c.sizes.map { FlowItemSize(width: $0.width, height: height, source: $0.source) }
+      c.n = 500 + c.n * 17
+      c.options.items = .each(c.n)
+    }
+  }
+
+  /// Random cases, each adjusted by `adjust`, through `lineFrames` and the per-item pass.
+  func compareWithThePerItemPass(seed: UInt64, cases: Int, adjust: (inout Case) -> Void) {
+    var rng = SplitMix64(seed: seed)
     var failures = 0
-    for _ in 0..<3000 where failures < 5 {
-      let c = Case(&rng)
+    for _ in 0..<cases where failures < 5 {
+      var c = Case(&rng)
+      adjust(&c)
       let section = FlowSection(
         name: nil, items: c.sizes, lineSpacing: c.lambda, interitemSpacing: c.g, insets: c.insets, headerExtent: 0, footerExtent: 0,
         source: SourceRange(0, 0))

@@ -97,6 +97,8 @@ extension FlowResolver {
     var bySlot: [Int]
     /// One line's rounded cross positions, one per offset (reused).
     var crosses: [Double] = []
+    /// Periods of lines, copied a period at a time (FlowLinePeriods.swift).
+    var periods = Periods()
 
     init(k: Metrics, g: Double, lambda: Double, out: ItemFrames, pattern: SizePattern, lineStart: Double, slots: Int) {
       self.k = k
@@ -194,35 +196,70 @@ extension FlowResolver {
       var (first, slot, lineStart) = (start, slot, lineStart)
       let (out, lambda, pattern) = (out, lambda, pattern)
       var crosses = crosses
+      // The period the lines from here come into, if any: from the slot it starts at, it is
+      // copied whole for as long as an item after it ends its last line.
+      var periodSlot = slot
+      var period = self.period(from: slot)
+      var tries = 0
+      while period == nil, tries < 8, case let index = bySlot[periodSlot], index >= 0 {
+        periodSlot = shapes[index].nextSlot
+        period = self.period(from: periodSlot)
+        tries += 1
+      }
+      let cycle = period.map { periods.list[$0] }
+      var periodCrosses = [Double](repeating: 0, count: cycle?.lines ?? 0)
       shapes.withUnsafeBufferPointer { shapes in
         bySlot.withUnsafeBufferPointer { bySlot in
           templates.withUnsafeBufferPointer { templates in
             offsetIndex.withUnsafeBufferPointer { offsetIndex in
               offsets.withUnsafeBufferPointer { offsets in
-                guard let shapeBase = shapes.baseAddress else { return }
-                // Read in place, field by field: a line costs a few dozen instructions, and
-                // copying its shape out (or keeping the last one) was a fifth of them.
-                var lastIndex = -1
-                var allSingle = true
-                var lines = 0
-                while case let index = bySlot[slot], index >= 0 {
-                  let shape = shapeBase + index
-                  let count = shape.pointee.count
-                  guard first + count < n else { break }
-                  Self.write(
-                    shape.pointee, at: first, lineStart: lineStart, out: out, templates: templates, offsetIndex: offsetIndex, offsets: offsets,
-                    crosses: &crosses, into: buffer)
-                  lineStart += shape.pointee.C + lambda
-                  first += count
-                  slot = shape.pointee.nextSlot
-                  allSingle = allSingle && count == 1
-                  lines += 1
-                  lastIndex = index
-                }
-                if lastIndex >= 0 {
-                  breaker.skip(
-                    lines: lines, allSingle: allSingle, leftover: shapes[lastIndex].leftover, then: first, main: pattern.mains[slot],
-                    cross: pattern.crosses[slot])
+                periods.templates.withUnsafeBufferPointer { periodTemplates in
+                  periods.lineOf.withUnsafeBufferPointer { lineOf in
+                    periods.lineC.withUnsafeBufferPointer { lineC in
+                      periods.lineOffset.withUnsafeBufferPointer { lineOffset in
+                        periodCrosses.withUnsafeMutableBufferPointer { periodCrosses in
+                          guard let shapeBase = shapes.baseAddress else { return }
+                          // Read in place, field by field: a line costs a few dozen instructions, and
+                          // copying its shape out (or keeping the last one) was a fifth of them.
+                          var lastIndex = -1
+                          var allSingle = true
+                          var lines = 0
+                          while case let index = bySlot[slot], index >= 0 {
+                            if let p = cycle, slot == periodSlot, first + p.items < n, let periodBase = periodTemplates.baseAddress,
+                              let lineOfBase = lineOf.baseAddress, let cBase = lineC.baseAddress, let offsetBase = lineOffset.baseAddress,
+                              let crossBase = periodCrosses.baseAddress, let target = buffer.baseAddress
+                            {
+                              lineStart = Self.copy(
+                                p, at: first, lineStart: lineStart, out: out, lambda: lambda, templates: periodBase, lineOf: lineOfBase,
+                                lineC: cBase, lineOffset: offsetBase, crosses: crossBase, into: target)
+                              first += p.items
+                              allSingle = allSingle && p.allSingle
+                              lines += p.lines
+                              lastIndex = p.lastShape
+                              continue
+                            }
+                            let shape = shapeBase + index
+                            let count = shape.pointee.count
+                            guard first + count < n else { break }
+                            Self.write(
+                              shape.pointee, at: first, lineStart: lineStart, out: out, templates: templates, offsetIndex: offsetIndex,
+                              offsets: offsets, crosses: &crosses, into: buffer)
+                            lineStart += shape.pointee.C + lambda
+                            first += count
+                            slot = shape.pointee.nextSlot
+                            allSingle = allSingle && count == 1
+                            lines += 1
+                            lastIndex = index
+                          }
+                          if lastIndex >= 0 {
+                            breaker.skip(
+                              lines: lines, allSingle: allSingle, leftover: shapes[lastIndex].leftover, then: first, main: pattern.mains[slot],
+                              cross: pattern.crosses[slot])
+                          }
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
