@@ -4,7 +4,7 @@
 // (FlowLineShapes.swift), so from a slot the lines follow one fixed sequence of shapes, and once
 // it comes back to that slot it repeats: a period. A period whose lines each centre all their
 // items by one offset (items as tall as their line, most flow layouts) is kept as one block: its
-// items' frames with the cross position left out, which line each item is on, and each line's
+// items' frames with the cross position left out, each with the line it is on, and each line's
 // extent across and offset. Copying a period rounds each line's cross position once, in the
 // lines' order and with the same arithmetic as a line at a time (the lines stack by running sums),
 // then writes its items' frames in one loop: the per-line work of finding and reading each
@@ -13,8 +13,8 @@
 extension FlowResolver.LinePlacer {
   /// The periods found, by the slot they start from.
   struct Periods {
-    /// A period: `lines` lines and `items` items, from `firstLine` in `lineC`/`lineOffset` and
-    /// `firstItem` in `templates`/`lineOf`; whether every line holds one item; its last shape.
+    /// A period: `lines` lines and `items` items, from `firstLine` in `lines` and `firstItem` in
+    /// `items`; whether every line holds one item; its last shape.
     struct Period {
       var lines: Int
       var items: Int
@@ -22,6 +22,18 @@ extension FlowResolver.LinePlacer {
       var firstItem: Int
       var allSingle: Bool
       var lastShape: Int
+    }
+
+    /// An item of a period: its frame with the cross position left 0, and its line in the period.
+    struct Item {
+      var frame: Rect
+      var line: Int
+    }
+
+    /// A line of a period: its extent across (`C`) and the offset that centres its items.
+    struct Line {
+      var C: Double
+      var offset: Double
     }
 
     /// The longest period kept, in lines and in items: past them, lines are copied one by one.
@@ -36,10 +48,8 @@ extension FlowResolver.LinePlacer {
     /// several offsets).
     var bySlot: [Int] = []
     var list: [Period] = []
-    var templates: [Rect] = []
-    var lineOf: [Int] = []
-    var lineC: [Double] = []
-    var lineOffset: [Double] = []
+    var items: [Item] = []
+    var lines: [Line] = []
   }
 
   /// The period of lines from `slot` (its index in `periods.list`), made the first time its
@@ -67,15 +77,15 @@ extension FlowResolver.LinePlacer {
     } while at != slot
     let repeats = max(1, min(Periods.maxLines / lines.count, (Periods.minItems + items - 1) / items))
     let period = Periods.Period(
-      lines: lines.count * repeats, items: items * repeats, firstLine: periods.lineC.count, firstItem: periods.templates.count,
+      lines: lines.count * repeats, items: items * repeats, firstLine: periods.lines.count, firstItem: periods.items.count,
       allSingle: lines.allSatisfy { shapes[$0].count == 1 }, lastShape: lines[lines.count - 1])
     for turn in 0..<repeats {
       for (line, index) in lines.enumerated() {
         let shape = shapes[index]
-        periods.lineC.append(shape.C)
-        periods.lineOffset.append(offsets[shape.firstOffset])
-        periods.templates += templates[shape.firstItem..<(shape.firstItem + shape.count)]
-        periods.lineOf += repeatElement(turn * lines.count + line, count: shape.count)
+        periods.lines.append(Periods.Line(C: shape.C, offset: offsets[shape.firstOffset]))
+        for frame in templates[shape.firstItem..<(shape.firstItem + shape.count)] {
+          periods.items.append(Periods.Item(frame: frame, line: turn * lines.count + line))
+        }
       }
     }
     periods.list.append(period)
@@ -83,26 +93,40 @@ extension FlowResolver.LinePlacer {
     return periods.list.count - 1
   }
 
-  /// Period `p` as the next lines from item `first`, the first of them at `lineStart` across:
-  /// each line's cross position rounded (into `crosses`), then every item's frame written.
-  /// Returns where the line after the period starts across.
-  @inline(__always)
-  static func copy(
-    _ p: Periods.Period, at first: Int, lineStart: Double, out: FlowResolver.ItemFrames, lambda: Double, templates: UnsafePointer<Rect>,
-    lineOf: UnsafePointer<Int>, lineC: UnsafePointer<Double>, lineOffset: UnsafePointer<Double>, crosses: UnsafeMutablePointer<Double>,
-    into buffer: UnsafeMutablePointer<Rect>
-  ) -> Double {
-    var lineStart = lineStart
-    for k in p.firstLine..<(p.firstLine + p.lines) {
-      crosses[k - p.firstLine] = out.round(out.origin + (lineStart + lineOffset[k]))
-      lineStart += lineC[k] + lambda
+  /// Period `p` copied whole as the next lines of `run`, again and again for as long as an item
+  /// after it ends its last line (item `n` is past the end): each time, each line's cross
+  /// position rounded in order, then every item's frame written.
+  func copyPeriods(_ p: Periods.Period, _ run: inout Run, count n: Int, into buffer: UnsafeMutableBufferPointer<Rect>) {
+    let (out, lambda) = (out, lambda)
+    var (first, lineStart, copies) = (run.first, run.lineStart, 0)
+    periods.items.withUnsafeBufferPointer { items in
+      periods.lines.withUnsafeBufferPointer { lines in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: p.lines) { crosses in
+          guard let items = items.baseAddress, let lines = lines.baseAddress, let crosses = crosses.baseAddress,
+            let target = buffer.baseAddress
+          else { return }
+          let (source, line) = (items + p.firstItem, lines + p.firstLine)
+          while first + p.items < n {
+            for k in 0..<p.lines {
+              crosses[k] = out.round(out.origin + (lineStart + line[k].offset))
+              lineStart += line[k].C + lambda
+            }
+            let to = target + first
+            if out.scroll == .vertical {
+              for j in 0..<p.items { to[j] = source[j].frame.at(y: crosses[source[j].line]) }
+            } else {
+              for j in 0..<p.items { to[j] = source[j].frame.at(x: crosses[source[j].line]) }
+            }
+            first += p.items
+            copies += 1
+          }
+        }
+      }
     }
-    let (source, lines, target) = (templates + p.firstItem, lineOf + p.firstItem, buffer + first)
-    if out.scroll == .vertical {
-      for j in 0..<p.items { target[j] = source[j].at(y: crosses[lines[j]]) }
-    } else {
-      for j in 0..<p.items { target[j] = source[j].at(x: crosses[lines[j]]) }
-    }
-    return lineStart
+    guard copies > 0 else { return }
+    (run.first, run.lineStart) = (first, lineStart)
+    run.lines += copies * p.lines
+    run.allSingle = run.allSingle && p.allSingle
+    run.lastShape = p.lastShape
   }
 }

@@ -187,15 +187,25 @@ extension FlowResolver {
       placed = true
     }
 
+    /// Where a run of lines copied from their shapes has got to: the next line's first item,
+    /// its slot and where it starts across; how many lines were copied, whether each held one
+    /// item, and the shape of the last (−1 while none).
+    struct Run {
+      var first: Int
+      var slot: Int
+      var lineStart: Double
+      var lines = 0
+      var allSingle = true
+      var lastShape = -1
+    }
+
     /// The lines from item `start`, whose line started after another at `slot`, copied from
     /// their shapes for as long as the shapes are known and an item after the line ends it;
     /// `breaker` passes over them. Returns the first item and the slot of the line after them.
     mutating func copyLines(
       from start: Int, slot: Int, count n: Int, into buffer: UnsafeMutableBufferPointer<Rect>, breaker: inout LineBreaker
     ) -> (first: Int, slot: Int) {
-      var (first, slot, lineStart) = (start, slot, lineStart)
-      let (out, lambda, pattern) = (out, lambda, pattern)
-      var crosses = crosses
+      var run = Run(first: start, slot: slot, lineStart: lineStart)
       // The period the lines from here come into, if any: from the slot it starts at, it is
       // copied whole for as long as an item after it ends its last line.
       var periodSlot = slot
@@ -206,60 +216,53 @@ extension FlowResolver {
         period = self.period(from: periodSlot)
         tries += 1
       }
-      let cycle = period.map { periods.list[$0] }
-      var periodCrosses = [Double](repeating: 0, count: cycle?.lines ?? 0)
+      let cycle = period.map { (slot: periodSlot, period: periods.list[$0]) }
+      while true {
+        copyLinesOneByOne(&run, count: n, stoppingAt: cycle.map { ($0.slot, $0.period.items) }, into: buffer)
+        guard let (at, p) = cycle, run.slot == at, run.first + p.items < n else { break }
+        copyPeriods(p, &run, count: n, into: buffer)
+      }
+      if run.lastShape >= 0 {
+        breaker.skip(
+          lines: run.lines, allSingle: run.allSingle, leftover: shapes[run.lastShape].leftover, then: run.first,
+          main: pattern.mains[run.slot], cross: pattern.crosses[run.slot])
+      }
+      lineStart = run.lineStart
+      if run.first != start { placed = true }
+      return (run.first, run.slot)
+    }
+
+    /// The next lines of `progress` copied one at a time from their shapes, for as long as the shapes are
+    /// known and an item after the line ends it (item `n` is past the end); it stops before
+    /// `stop.slot` where a whole period of `stop.items` fits, for `copyPeriods`.
+    mutating func copyLinesOneByOne(
+      _ progress: inout Run, count n: Int, stoppingAt stop: (slot: Int, items: Int)?, into buffer: UnsafeMutableBufferPointer<Rect>
+    ) {
+      var run = progress
+      let (out, lambda) = (out, lambda)
+      var crosses = crosses
       shapes.withUnsafeBufferPointer { shapes in
         bySlot.withUnsafeBufferPointer { bySlot in
           templates.withUnsafeBufferPointer { templates in
             offsetIndex.withUnsafeBufferPointer { offsetIndex in
               offsets.withUnsafeBufferPointer { offsets in
-                periods.templates.withUnsafeBufferPointer { periodTemplates in
-                  periods.lineOf.withUnsafeBufferPointer { lineOf in
-                    periods.lineC.withUnsafeBufferPointer { lineC in
-                      periods.lineOffset.withUnsafeBufferPointer { lineOffset in
-                        periodCrosses.withUnsafeMutableBufferPointer { periodCrosses in
-                          guard let shapeBase = shapes.baseAddress else { return }
-                          // Read in place, field by field: a line costs a few dozen instructions, and
-                          // copying its shape out (or keeping the last one) was a fifth of them.
-                          var lastIndex = -1
-                          var allSingle = true
-                          var lines = 0
-                          while case let index = bySlot[slot], index >= 0 {
-                            if let p = cycle, slot == periodSlot, first + p.items < n, let periodBase = periodTemplates.baseAddress,
-                              let lineOfBase = lineOf.baseAddress, let cBase = lineC.baseAddress, let offsetBase = lineOffset.baseAddress,
-                              let crossBase = periodCrosses.baseAddress, let target = buffer.baseAddress
-                            {
-                              lineStart = Self.copy(
-                                p, at: first, lineStart: lineStart, out: out, lambda: lambda, templates: periodBase, lineOf: lineOfBase,
-                                lineC: cBase, lineOffset: offsetBase, crosses: crossBase, into: target)
-                              first += p.items
-                              allSingle = allSingle && p.allSingle
-                              lines += p.lines
-                              lastIndex = p.lastShape
-                              continue
-                            }
-                            let shape = shapeBase + index
-                            let count = shape.pointee.count
-                            guard first + count < n else { break }
-                            Self.write(
-                              shape.pointee, at: first, lineStart: lineStart, out: out, templates: templates, offsetIndex: offsetIndex,
-                              offsets: offsets, crosses: &crosses, into: buffer)
-                            lineStart += shape.pointee.C + lambda
-                            first += count
-                            slot = shape.pointee.nextSlot
-                            allSingle = allSingle && count == 1
-                            lines += 1
-                            lastIndex = index
-                          }
-                          if lastIndex >= 0 {
-                            breaker.skip(
-                              lines: lines, allSingle: allSingle, leftover: shapes[lastIndex].leftover, then: first, main: pattern.mains[slot],
-                              cross: pattern.crosses[slot])
-                          }
-                        }
-                      }
-                    }
-                  }
+                guard let shapeBase = shapes.baseAddress else { return }
+                // Read in place, field by field: a line costs a few dozen instructions, and
+                // copying its shape out (or keeping the last one) was a fifth of them.
+                while case let index = bySlot[run.slot], index >= 0 {
+                  if let stop, run.slot == stop.slot, run.first + stop.items < n { return }
+                  let shape = shapeBase + index
+                  let count = shape.pointee.count
+                  guard run.first + count < n else { return }
+                  Self.write(
+                    shape.pointee, at: run.first, lineStart: run.lineStart, out: out, templates: templates, offsetIndex: offsetIndex,
+                    offsets: offsets, crosses: &crosses, into: buffer)
+                  run.lineStart += shape.pointee.C + lambda
+                  run.first += count
+                  run.slot = shape.pointee.nextSlot
+                  run.allSingle = run.allSingle && count == 1
+                  run.lines += 1
+                  run.lastShape = index
                 }
               }
             }
@@ -267,9 +270,7 @@ extension FlowResolver {
         }
       }
       self.crosses = crosses
-      self.lineStart = lineStart
-      if first != start { placed = true }
-      return (first, slot)
+      progress = run
     }
   }
 }
