@@ -61,13 +61,12 @@ extension Parser {
     let word = text(current.range)
     // `list(…)` is a node (a list section's body), two edits from `let` but never meant as it: the
     // checker says where it goes instead.
-    guard word != "list" else { return nil }
+    // What follows is looked at first: junk is mostly words that no declaration follows, and
+    // the edit distances cost a hundred times as much.
+    guard word != "list", TokenSet(.identifier, .lAngle, .lParen).contains(peek().kind) else { return nil }
     let keywords: [TokenKind] = [.kwSection, .kwLayout, .kwFlow, .kwLet]
-    guard let meant = Suggest.closest(to: word, in: keywords.compactMap(\.spelling)),
-      let kind = keywords.first(where: { $0.spelling == meant }),
-      TokenSet(.identifier, .lAngle, .lParen).contains(peek().kind)
-    else { return nil }
-    return kind
+    guard let meant = Suggest.closest(to: word, in: keywords.compactMap(\.spelling)) else { return nil }
+    return keywords.first(where: { $0.spelling == meant })
   }
 
   /// The declaration a misspelt keyword starts, parsed as if it were spelt right, after one error
