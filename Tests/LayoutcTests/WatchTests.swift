@@ -120,6 +120,43 @@ import Testing
     #expect(Fixtures.files(in: out) == ["grid.json", "grid.svg"])
   }
 
+  /// A save that leaves the bytes as they were (by rename, in place, a new modification time)
+  /// builds nothing: one build per change, so a served page reloads once. A file reported
+  /// missing that comes back unchanged is built again, so that the status line says so.
+  @Test(arguments: [false, true])
+  func aSaveOfTheSameBytesBuildsNothing(pollOnly: Bool) throws {
+    let tmp = try TemporaryDirectory()
+    defer { tmp.remove() }
+    let layout = tmp.file("grid.layout"), out = tmp.file("out")
+    try Self.source(height: 44).write(to: layout, atomically: false, encoding: .utf8)
+    let watch = try WatchedProcess(
+      ["watch", "grid.layout", "--out-dir", "out", "--emit", "frames"], in: tmp, environment: pollOnly ? ["LAYOUTC_WATCH_POLL": "1"] : [:])
+    defer { watch.kill() }
+    func builds() -> Int { watch.statusLines.count { $0.hasPrefix("built grid.layout ") } }
+    try watch.eventually("the first build") { builds() == 1 }
+
+    // In place without truncating (so that the file is whole whenever it is looked at), by
+    // rename, and a new modification time.
+    let handle = try FileHandle(forWritingTo: layout)
+    try handle.write(contentsOf: Data(Self.source(height: 44).utf8))
+    try handle.close()
+    try Self.source(height: 44).write(to: layout, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: layout.path)
+    // A change after them is built once; the saves before it were looked at first.
+    try Self.source(height: 50).write(to: layout, atomically: true, encoding: .utf8)
+    let good = try Self.expected(Self.source(height: 50), path: "grid.layout", kinds: [.frames])
+    try watch.eventually("the outputs after the change") { Self.outputs(in: out) == good }
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(builds() == 2, "\(watch.summary)")
+
+    try FileManager.default.removeItem(at: layout)
+    try watch.eventually("the missing-file status line") { watch.statusLines.last?.contains("is missing") == true }
+    try Self.source(height: 50).write(to: layout, atomically: false, encoding: .utf8)
+    try watch.eventually("the build of the file come back unchanged") { builds() == 3 }
+    let ended = try watch.stop(signal: SIGTERM)
+    #expect(ended.status == 0 && !ended.signaled, "\(watch.summary)")
+  }
+
   /// `--measured` reaches the frames `watch` writes as it reaches `build`'s (E2), and a bad file
   /// stops it before it watches, with exit 1.
   @Test func measuredSizesReachTheFrames() throws {

@@ -208,6 +208,7 @@ struct WatchSession {
   private mutating func build(stamp: FileStamp?, initial: Bool) throws(CommandFailure) {
     let start = ContinuousClock.now
     pending = nil
+    let wasReportedMissing = reportedMissing
     reportedMissing = false
     let kept = hasGoodOutputs ? "kept the last good outputs" : "nothing written yet"
     let file: SourceFile
@@ -225,6 +226,14 @@ struct WatchSession {
       lastBytes = nil
       IO.writeStderr("layoutc: error: \(error.message)\n")
       IO.writeStdout("\(path) cannot be read; \(kept); will try again when it changes\n")
+      return
+    }
+    // A new stamp over the bytes last built (a save by rename whose file is closed or has its
+    // attributes set after the rename, `touch`, an editor saving an unchanged buffer) builds
+    // nothing new: it is noted, not built, so a page served reloads once per change. A file that was reported missing is built
+    // again whatever its bytes, so that the status line says it is back.
+    if !initial, !wasReportedMissing, let last = lastBytes, file.bytes == last {
+      lastStamp = stamp
       return
     }
     lastStamp = stamp
