@@ -217,6 +217,7 @@ extension FlowResolver {
         tries += 1
       }
       let cycle = period.map { (slot: periodSlot, period: periods.list[$0]) }
+      // One by one up to the period, periods while they fit, then one by one to the end.
       while true {
         copyLinesOneByOne(&run, count: n, stoppingAt: cycle.map { ($0.slot, $0.period.items) }, into: buffer)
         guard let (at, p) = cycle, run.slot == at, run.first + p.items < n else { break }
@@ -232,9 +233,9 @@ extension FlowResolver {
       return (run.first, run.slot)
     }
 
-    /// The next lines of `progress` copied one at a time from their shapes, for as long as the shapes are
-    /// known and an item after the line ends it (item `n` is past the end); it stops before
-    /// `stop.slot` where a whole period of `stop.items` fits, for `copyPeriods`.
+    /// The next lines of `progress` copied one at a time from their shapes, for as long as the
+    /// shapes are known and an item after the line ends it (item `n` is past the end); it stops
+    /// at `stop.slot` where a whole period of `stop.items` fits, for `copyPeriods`.
     mutating func copyLinesOneByOne(
       _ progress: inout Run, count n: Int, stoppingAt stop: (slot: Int, items: Int)?, into buffer: UnsafeMutableBufferPointer<Rect>
     ) {
