@@ -3,10 +3,15 @@ public enum Suggest {
   /// The closest candidate within a distance that grows with the word's length, or nil.
   public static func closest(to word: String, in candidates: [String]) -> String? {
     let limit = max(1, min(3, word.count / 3 + 1))
+    let lowered = word.lowercased()
+    let length = lowered.unicodeScalars.count
     var best: (String, Int)?
     for c in candidates {
-      let d = distance(word.lowercased(), c.lowercased())
-      if d <= limit, best == nil || d < best!.1 { best = (c, d) }
+      let candidate = c.lowercased()
+      // The distance is at least the difference in length: most candidates end here.
+      guard abs(candidate.unicodeScalars.count - length) <= limit else { continue }
+      let d = distance(lowered, candidate)
+      if d <= limit, best.map({ d < $0.1 }) ?? true { best = (c, d) }
     }
     return best?.0
   }
