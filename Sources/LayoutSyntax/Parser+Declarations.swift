@@ -58,16 +58,20 @@ extension Parser {
   /// A top-level word a typo away from a declaration keyword, followed by what that declaration
   /// takes (`secton photos <`): the keyword meant, else nil (an element, which the checker places).
   mutating func misspeltDeclarationKeyword() -> TokenKind? {
+    // What follows is looked at first, the word and its edit distances only then: in junk, words
+    // that no declaration follows are the rule, and their distances took half the time of
+    // checking it.
+    guard TokenSet(.identifier, .lAngle, .lParen).contains(peek().kind) else { return nil }
     let word = text(current.range)
     // `list(…)` is a node (a list section's body), two edits from `let` but never meant as it: the
     // checker says where it goes instead.
-    // What follows is looked at first, the edit distances only then: in junk, words that no
-    // declaration follows are the rule, and their distances took half the time of checking it.
-    guard word != "list", TokenSet(.identifier, .lAngle, .lParen).contains(peek().kind) else { return nil }
-    let keywords: [TokenKind] = [.kwSection, .kwLayout, .kwFlow, .kwLet]
-    guard let meant = Suggest.closest(to: word, in: keywords.compactMap(\.spelling)) else { return nil }
-    return keywords.first(where: { $0.spelling == meant })
+    guard word != "list", let meant = Suggest.closest(to: word, in: Self.declarationSpellings) else { return nil }
+    return Self.declarationKeywords.first(where: { $0.spelling == meant })
   }
+
+  /// The keywords a misspelt top-level word may be taken for, and their spellings.
+  static let declarationKeywords: [TokenKind] = [.kwSection, .kwLayout, .kwFlow, .kwLet]
+  static let declarationSpellings = declarationKeywords.compactMap(\.spelling)
 
   /// The declaration a misspelt keyword starts, parsed as if it were spelt right, after one error
   /// with a fix-it to the keyword.
