@@ -12,10 +12,19 @@ public struct Formatter {
   public static let maxWidth = 100
 
   let file: SourceFile
+  /// The file's comments in source order, whether each is printed yet, and the first that may
+  /// not be (every one before it is): nodes are visited in source order, so each comment is
+  /// looked at about once, not once per node.
   let comments: [SourceRange]
-  /// Comments already printed.
-  var printed = Set<Int>()
+  var printed: [Bool]
+  var firstUnprinted = 0
   var out = ""
+
+  init(file: SourceFile, comments: [SourceRange]) {
+    self.file = file
+    self.comments = comments.sorted { $0.start < $1.start }
+    printed = [Bool](repeating: false, count: comments.count)
+  }
 
   /// The formatted text, or nil when the file has syntax errors (it is never rewritten then).
   public static func format(_ file: SourceFile) -> String? {
@@ -38,7 +47,7 @@ public struct Formatter {
     for decl in doc.decls {
       let range = Formatter.range(of: decl)
       leadingComments(before: range.start, indent: 0, previousEnd: previousEnd)
-      if let p = previousEnd, commentsBetween(p, range.start).isEmpty, blankLine(between: p, and: range.start) { out += "\n" }
+      if let p = previousEnd, !hasComment(from: p, to: range.start), blankLine(between: p, and: range.start) { out += "\n" }
       switch decl {
       case .layout(let l):
         var line = "layout" + (l.name.map { " " + $0.text } ?? "") + (l.arguments.map(arguments) ?? "")
@@ -102,7 +111,7 @@ public struct Formatter {
     var previousEnd: Int?
     for child in b.children {
       leadingComments(before: child.range.start, indent: indent + 1, previousEnd: previousEnd)
-      if let p = previousEnd, commentsBetween(p, child.range.start).isEmpty, blankLine(between: p, and: child.range.start) { out += "\n" }
+      if let p = previousEnd, !hasComment(from: p, to: child.range.start), blankLine(between: p, and: child.range.start) { out += "\n" }
       out += Formatter.pad(indent + 1)
       element(child, indent: indent + 1)
       previousEnd = child.range.end
@@ -114,7 +123,8 @@ public struct Formatter {
 
   /// The one-line text of a body, if it may be printed on one line.
   func inlineBody(_ b: Body) -> String? {
-    guard b.children.count == 1, !comments.contains(where: { $0.start > b.open.start && $0.start < b.range.end }) else { return nil }
+    let inside = firstComment(atOrAfter: b.open.start + 1)
+    guard b.children.count == 1, inside == comments.count || comments[inside].start >= b.range.end else { return nil }
     return inline(b.children[0])
   }
 
@@ -162,12 +172,17 @@ public struct Formatter {
   /// Own-line comments before `offset` (and after `previousEnd`), each on its line.
   mutating func leadingComments(before offset: Int, indent: Int, previousEnd: Int?) {
     var last = previousEnd
-    for c in comments where c.start < offset && !printed.contains(c.start) {
+    var k = firstUnprinted
+    while k < comments.count, comments[k].start < offset {
+      defer { k += 1 }
+      guard !printed[k] else { continue }
+      let c = comments[k]
       if let p = last, blankLine(between: p, and: c.start) { out += "\n" }
       out += Formatter.pad(indent) + file.text(in: c).trimmingTrailingWhitespace() + "\n"
-      printed.insert(c.start)
+      printed[k] = true
       last = c.end
     }
+    while firstUnprinted < comments.count, printed[firstUnprinted] { firstUnprinted += 1 }
     if let p = last, p != previousEnd, blankLine(between: p, and: offset), offset <= file.bytes.count { out += "\n" }
   }
 
@@ -175,14 +190,30 @@ public struct Formatter {
   mutating func trailingComment(after end: Int) {
     var i = end
     while i < file.bytes.count, file.bytes[i] == UInt8(ascii: " ") || file.bytes[i] == UInt8(ascii: "\t") || file.bytes[i] == UInt8(ascii: ",") { i += 1 }
-    if let c = comments.first(where: { $0.start == i }), !printed.contains(c.start) {
-      out += " " + file.text(in: c).trimmingTrailingWhitespace()
-      printed.insert(c.start)
+    let k = firstComment(atOrAfter: i)
+    if k < comments.count, comments[k].start == i, !printed[k] {
+      out += " " + file.text(in: comments[k]).trimmingTrailingWhitespace()
+      printed[k] = true
+      while firstUnprinted < comments.count, printed[firstUnprinted] { firstUnprinted += 1 }
     }
     out += "\n"
   }
 
-  func commentsBetween(_ a: Int, _ b: Int) -> [SourceRange] { comments.filter { $0.start >= a && $0.start < b } }
+  /// Whether a comment starts at or after `a` and before `b`.
+  func hasComment(from a: Int, to b: Int) -> Bool {
+    let k = firstComment(atOrAfter: a)
+    return k < comments.count && comments[k].start < b
+  }
+
+  /// The index of the first comment starting at or after `offset` (`comments.count` if none).
+  func firstComment(atOrAfter offset: Int) -> Int {
+    var (low, high) = (0, comments.count)
+    while low < high {
+      let mid = (low + high) / 2
+      if comments[mid].start < offset { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
 
   /// Whether the source has an empty line between two offsets.
   func blankLine(between a: Int, and b: Int) -> Bool {
@@ -204,8 +235,12 @@ public struct Formatter {
     return false
   }
 
+  /// The line being written: what follows the last line break (found from the end, so that the
+  /// cost is the line's length, not the output's).
   func lastLine() -> String {
-    String(out.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+    let utf8 = out.utf8
+    let start = utf8.lastIndex(of: UInt8(ascii: "\n")).map { utf8.index(after: $0) } ?? utf8.startIndex
+    return String(decoding: utf8[start...], as: UTF8.self)
   }
 
   static func pad(_ level: Int) -> String { String(repeating: "  ", count: level) }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDriver
+import LayoutFormat
 import LayoutSemantics
 import LayoutSource
 import LayoutSyntax
@@ -179,5 +180,12 @@ enum ThroughputBenchmark {
     let analyzeTime = best(3) { for f in sources { _ = Compilation.analyze(f, mode: nil) } }
     let diagnoseTime = best(3) { for f in sources { _ = Compilation.diagnose(f, resolve: ResolveOptions()) } }
     print("in-process, one core: lex + parse \(ms(parseTime)) (\(rate(total, parseTime))), + check \(ms(analyzeTime)) (\(rate(total, analyzeTime))), + placement \(ms(diagnoseTime)) (\(rate(total, diagnoseTime)))")
+
+    // The formatter (parse included), file by file and over the same text as one file: its cost
+    // must grow with a file's length, not with its square.
+    let formatTime = best(3) { for f in sources { _ = Formatter.format(f) } }
+    let joined = SourceFile(name: "all.layout", bytes: sources.flatMap(\.bytes))
+    let formatJoined = best(3) { _ = Formatter.format(joined) }
+    print("in-process, one core: fmt \(ms(formatTime)) (\(rate(total, formatTime))); as one file \(ms(formatJoined)) (\(rate(total, formatJoined)))")
   }
 }
