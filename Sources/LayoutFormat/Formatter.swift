@@ -179,10 +179,9 @@ public struct Formatter {
       let c = comments[k]
       if let p = last, blankLine(between: p, and: c.start) { out += "\n" }
       out += Formatter.pad(indent) + file.text(in: c).trimmingTrailingWhitespace() + "\n"
-      printed[k] = true
+      markPrinted(k)
       last = c.end
     }
-    while firstUnprinted < comments.count, printed[firstUnprinted] { firstUnprinted += 1 }
     if let p = last, p != previousEnd, blankLine(between: p, and: offset), offset <= file.bytes.count { out += "\n" }
   }
 
@@ -193,10 +192,16 @@ public struct Formatter {
     let k = firstComment(atOrAfter: i)
     if k < comments.count, comments[k].start == i, !printed[k] {
       out += " " + file.text(in: comments[k]).trimmingTrailingWhitespace()
-      printed[k] = true
-      while firstUnprinted < comments.count, printed[firstUnprinted] { firstUnprinted += 1 }
+      markPrinted(k)
     }
     out += "\n"
+  }
+
+  /// Comment `k` is printed: the cursor moves past every printed comment before the first that
+  /// is not.
+  mutating func markPrinted(_ k: Int) {
+    printed[k] = true
+    while firstUnprinted < comments.count, printed[firstUnprinted] { firstUnprinted += 1 }
   }
 
   /// Whether a comment starts at or after `a` and before `b`.
